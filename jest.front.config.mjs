@@ -1,0 +1,24 @@
+// Shared jest 30 config for the browser-side projects (shared-domain, shared-ui, shell, mfe-*).
+// TypeScript 7 has no JS compiler API, so ts-jest cannot work: @swc/jest transforms, tsc type-checks.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: 'jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  // ESM-only packages (react-router 8, msw 3 and friends) must go through swc as well.
+  transformIgnorePatterns: ['/node_modules/(?!(react-router|msw|@mswjs|until-async|rettime|@bundled-es-modules|intl-messageformat|@formatjs|react-intl|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft)/)'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/../jest.front.setup.mjs'],
+};
