@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const roles = ['customer', 'business', 'staff', 'warehouse'] as const;
+export type Role = (typeof roles)[number];
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1).email(),
+  password: z.string().min(1),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(roles),
+  companyName: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/new/accounts/me answers { user: CurrentUser | null }. */
+export interface WhoAmI {
+  user: CurrentUser | null;
+}
+
+/** Staff areas: admin screens need 'staff'; warehouse screens accept 'warehouse' and 'staff'. */
+export function canUseAdmin(user: CurrentUser | null): boolean {
+  return user?.role === 'staff';
+}
+export function canUseWarehouse(user: CurrentUser | null): boolean {
+  return user?.role === 'warehouse' || user?.role === 'staff';
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// The one error body of the api and the bff (ARCHITECTURE §4):
+// { type, code, message, errors?: { <group>: { <field>: [msg] } } }
+export const errorTypes = [
+  'validation',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'upstream',
+  'internal',
+] as const;
+export type ErrorType = (typeof errorTypes)[number];
+
+export const apiErrorBodySchema = z.object({
+  type: z.enum(errorTypes),
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+/** Field errors grouped by form section; a flat form uses the group "form". */
+export type FieldErrors = NonNullable<ApiErrorBody['errors']>;
