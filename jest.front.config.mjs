@@ -5,7 +5,11 @@ const swc = [
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
+      transform: {
+        react: { runtime: 'automatic' },
+        // react-router 8 reads `import.meta.hot` (HMR); import.meta is a syntax error in CommonJS.
+        optimizer: { globals: { vars: { 'import.meta.hot': 'undefined' } } },
+      },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
@@ -17,7 +21,7 @@ export default {
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages (react-router 8, msw 3 and friends) must go through swc as well.
-  transformIgnorePatterns: ['/node_modules/(?!(react-router|msw|@mswjs|until-async|rettime|@bundled-es-modules|intl-messageformat|@formatjs|react-intl|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(react-router|@remix-run|cookie-es|msw|@msw|@mswjs|cookie|until-async|rettime|@bundled-es-modules|intl-messageformat|@formatjs|react-intl|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft)/)'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/../jest.front.setup.mjs'],

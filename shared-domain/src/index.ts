@@ -5,3 +5,4 @@ export * from './money.ts';
 export * from './paths.ts';
 export * from './remotes.ts';
 export * from './shop.ts';
+export * from './validation/index.ts';

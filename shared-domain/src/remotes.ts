@@ -47,13 +47,18 @@ export function mountsOf(shop: ShopCode, name: RemoteName): string[] {
  * Which remote owns a URL path: the longest matching mount prefix wins, so "/" (catalogue) is
  * the fallback for every path no other remote claims.
  */
-export function remoteForPath(registry: RemoteRegistryEntry[], pathname: string): RemoteRegistryEntry | undefined {
+export function remoteForPath(
+  registry: RemoteRegistryEntry[],
+  pathname: string,
+): RemoteRegistryEntry | undefined {
   let best: RemoteRegistryEntry | undefined;
   let bestLength = -1;
   for (const entry of registry) {
     for (const prefix of entry.mount) {
       const matches =
-        prefix === '/' || pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+        prefix === '/' ||
+        pathname === prefix ||
+        pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
       if (matches && prefix.length > bestLength) {
         best = entry;
         bestLength = prefix.length;

@@ -1,0 +1,62 @@
+// One code per message of the catalogue (spec §5). Validators return these codes instead of text, so the
+// browser and the api share the rule and each side translates with `validationMessages`.
+export const passwordRuleCodes = [
+  'passwordMinLength',
+  'passwordMaxLength',
+  'passwordUppercase',
+  'passwordLowercase',
+  'passwordDigit',
+  'passwordSpecial',
+  'passwordNumeric',
+] as const;
+export type PasswordRuleCode = (typeof passwordRuleCodes)[number];
+
+export const validationCodes = [
+  'required',
+  'email',
+  'number',
+  'decimal',
+  'positive',
+  'minValue',
+  'maxValue',
+  'minLength',
+  'maxLength',
+  'link',
+  'phone',
+  'bankCode',
+  'prefix',
+  'bankAccountNumber',
+  'postcode',
+  'imei',
+  'birthNumber',
+  'cnp',
+  'iban',
+  'literal',
+  'date',
+  'captcha',
+  ...passwordRuleCodes,
+  'passwordMismatch',
+  'titleBeforeName',
+  'searchMinLength',
+] as const;
+export type ValidationCode = (typeof validationCodes)[number];
+
+/** A validator answers with the first rule the value breaks, or null when it passes. */
+export type Validator<T = string> = (value: T) => ValidationCode | null;
+
+const codeSet: ReadonlySet<string> = new Set(validationCodes);
+
+export function isValidationCode(value: unknown): value is ValidationCode {
+  return typeof value === 'string' && codeSet.has(value);
+}
+
+/** Runs validators in order and stops at the first failure, like a form field with several rules. */
+export function composeValidators<T>(...validators: Validator<T>[]): Validator<T> {
+  return (value) => {
+    for (const validate of validators) {
+      const code = validate(value);
+      if (code !== null) return code;
+    }
+    return null;
+  };
+}

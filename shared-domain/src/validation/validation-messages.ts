@@ -1,0 +1,89 @@
+import type { Locale } from '../shop.ts';
+import { formatMessage, type MessageValues } from './format-message.ts';
+import type { ValidationCode } from './validation-code.ts';
+
+// ICU messages. Counts go through `plural` because Czech and Romanian inflect the noun
+// ("2 znaky" / "5 znaků", "2 caractere" / "20 de caractere").
+const csCharacters = (name: string) => `{${name}, plural, one {# znak} few {# znaky} other {# znaků}}`;
+const roCharacters = (name: string) =>
+  `{${name}, plural, one {# caracter} few {# caractere} other {# de caractere}}`;
+
+export const validationMessages: Record<Locale, Record<ValidationCode, string>> = {
+  'cs-CZ': {
+    required: 'Tato hodnota je požadována.',
+    email: 'Zadejte platnou e-mailovou adresu.',
+    number: 'Zadejte celé číslo.',
+    decimal: 'Zadejte číslo, desetinnou část oddělte čárkou.',
+    positive: 'Zadejte kladné číslo.',
+    minValue: 'Hodnota musí být alespoň {minValue, number}.',
+    maxValue: 'Hodnota může být nejvýše {maxValue, number}.',
+    minLength: `Zadejte alespoň ${csCharacters('minlength')}.`,
+    maxLength: `Zadejte nejvýše ${csCharacters('maxlength')}.`,
+    link: 'Zadejte platný odkaz začínající http:// nebo https://.',
+    phone: 'Zadejte platné telefonní číslo.',
+    bankCode: 'Zadejte platný kód banky.',
+    prefix: 'Zadejte platné předčíslí účtu.',
+    bankAccountNumber: 'Zadejte platné číslo účtu.',
+    postcode: 'Zadejte platné PSČ.',
+    imei: 'Zadejte platné IMEI (15 číslic).',
+    birthNumber: 'Zadejte platné rodné číslo.',
+    cnp: 'Zadejte platné rumunské osobní číslo (CNP).',
+    iban: 'Zadejte platný IBAN.',
+    literal: 'Hodnota smí obsahovat pouze písmena.',
+    date: 'Zadejte platné datum ve formátu DD.MM.RRRR.',
+    captcha: 'Ověření, že nejste robot, se nezdařilo. Zkuste to prosím znovu.',
+    passwordMinLength: `Heslo musí mít alespoň ${csCharacters('minlength')}.`,
+    passwordMaxLength: `Heslo může mít nejvýše ${csCharacters('maxlength')}.`,
+    passwordUppercase: 'Heslo musí obsahovat alespoň jedno velké písmeno.',
+    passwordLowercase: 'Heslo musí obsahovat alespoň jedno malé písmeno.',
+    passwordDigit: 'Heslo musí obsahovat alespoň jednu číslici.',
+    passwordSpecial: 'Heslo musí obsahovat alespoň jeden speciální znak, například ! ? - nebo #.',
+    passwordNumeric: 'Heslo nesmí obsahovat pouze číslice.',
+    passwordMismatch: 'Hesla se neshodují.',
+    titleBeforeName: 'Titul zadejte latinkou a zakončete tečkou, například Ing.',
+    searchMinLength: `Zadejte alespoň ${csCharacters('numChars')}.`,
+  },
+  'ro-RO': {
+    required: 'Această valoare este obligatorie.',
+    email: 'Introduceți o adresă de e-mail validă.',
+    number: 'Introduceți un număr întreg.',
+    decimal: 'Introduceți un număr; separați zecimalele cu virgulă.',
+    positive: 'Introduceți un număr pozitiv.',
+    minValue: 'Valoarea trebuie să fie cel puțin {minValue, number}.',
+    maxValue: 'Valoarea poate fi cel mult {maxValue, number}.',
+    minLength: `Introduceți cel puțin ${roCharacters('minlength')}.`,
+    maxLength: `Introduceți cel mult ${roCharacters('maxlength')}.`,
+    link: 'Introduceți un link valid care începe cu http:// sau https://.',
+    phone: 'Introduceți un număr de telefon valid.',
+    bankCode: 'Introduceți un cod de bancă valid.',
+    prefix: 'Introduceți un prefix de cont valid.',
+    bankAccountNumber: 'Introduceți un număr de cont valid.',
+    postcode: 'Introduceți un cod poștal valid.',
+    imei: 'Introduceți un cod IMEI valid (15 cifre).',
+    birthNumber: 'Introduceți un cod numeric personal ceh (rodné číslo) valid.',
+    cnp: 'Introduceți un CNP valid.',
+    iban: 'Introduceți un IBAN valid.',
+    literal: 'Valoarea poate conține doar litere.',
+    date: 'Introduceți o dată validă în formatul ZZ.LL.AAAA.',
+    captcha: 'Verificarea anti-robot a eșuat. Vă rugăm să încercați din nou.',
+    passwordMinLength: `Parola trebuie să aibă cel puțin ${roCharacters('minlength')}.`,
+    passwordMaxLength: `Parola poate avea cel mult ${roCharacters('maxlength')}.`,
+    passwordUppercase: 'Parola trebuie să conțină cel puțin o literă mare.',
+    passwordLowercase: 'Parola trebuie să conțină cel puțin o literă mică.',
+    passwordDigit: 'Parola trebuie să conțină cel puțin o cifră.',
+    passwordSpecial: 'Parola trebuie să conțină cel puțin un caracter special, de exemplu ! ? - sau #.',
+    passwordNumeric: 'Parola nu poate conține doar cifre.',
+    passwordMismatch: 'Parolele nu coincid.',
+    titleBeforeName: 'Introduceți titlul cu litere latine, terminat cu punct, de exemplu Ing.',
+    searchMinLength: `Introduceți cel puțin ${roCharacters('numChars')}.`,
+  },
+};
+
+/** The translated message of a code, its placeholders filled from `values`. */
+export function formatValidationMessage(
+  locale: Locale,
+  code: ValidationCode,
+  values: MessageValues = {},
+): string {
+  return formatMessage(validationMessages[locale][code], values, locale);
+}
