@@ -1,0 +1,102 @@
+import { Agent } from 'node:http';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { bootAggregate } from './aggregates/boot.ts';
+import { type Aggregate, aggregatesRouter } from './aggregates/define-aggregate.ts';
+import type { Config } from './config.ts';
+import { healthRoutes } from './health/health-routes.ts';
+import { bodyLimit } from './http/body-limit.ts';
+import { csrfGuard } from './http/csrf.ts';
+import { sendError } from './http/errors.ts';
+import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createLifecycle, type Lifecycle } from './lifecycle.ts';
+import { createLogger, httpLogger } from './logger.ts';
+import { apiProxy } from './proxy/api-proxy.ts';
+import { registryHandler, remoteOrigins } from './registry/remote-registry.ts';
+import { indexPage, isClientRoute } from './static/index-page.ts';
+import { remoteFiles, shellFiles } from './static/static-files.ts';
+
+export interface AppDependencies {
+  /** Shared with the server so /readyz and draining know about a shutdown. */
+  lifecycle?: Lifecycle;
+  logger?: Logger;
+  aggregates?: readonly Aggregate[];
+}
+
+export const defaultAggregates: readonly Aggregate[] = [bootAggregate];
+
+// The bff's routes in the order they must be tried (ARCHITECTURE §6). No listen here: the server
+// owns the socket, tests mount the app on port 0.
+export function createApp(config: Config, dependencies: AppDependencies = {}): Express {
+  const lifecycle = dependencies.lifecycle ?? createLifecycle();
+  const logger = dependencies.logger ?? createLogger(config.logLevel);
+  // One pool of warm connections to the api for all proxied requests. Free sockets are dropped
+  // after 4 s, before the api's (Node default 5 s) keep-alive timeout could close one under us.
+  const apiAgent = new Agent({ keepAlive: true, timeout: 4_000, scheduling: 'lifo' });
+  lifecycle.onClose(() => apiAgent.destroy());
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(requestContext);
+  app.use(httpLogger(logger));
+  app.use(closeConnectionsWhileDraining(lifecycle));
+  app.use(securityHeaders(remoteOrigins(config)));
+  app.use(csrfGuard);
+  app.use(bodyLimit(config.bodyLimitBytes));
+  app.use(compression());
+
+  app.use(healthRoutes(config, lifecycle));
+  app.use('/api/new', apiProxy(config, apiAgent));
+  app.use('/api/bff', aggregatesRouter(config, dependencies.aggregates ?? defaultAggregates));
+  app.use('/api', notFound);
+
+  app.get('/remotes.json', registryHandler(config));
+  app.use('/remotes', remoteFiles(config.staticRoot));
+  const page = indexPage(config.staticRoot, config.shop);
+  app.get('/index.html', page);
+  app.use(shellFiles(config.staticRoot));
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isClientRoute(req) ? page(req, res, next) : next(),
+  );
+
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}
+
+/** While draining, every answer ends its connection so clients reconnect to a live instance. */
+function closeConnectionsWhileDraining(lifecycle: Lifecycle) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (lifecycle.shuttingDown) res.setHeader('Connection', 'close');
+    next();
+  };
+}
+
+function notFound(_req: Request, res: Response): void {
+  sendError(res, 404, 'not_found', 'not_found', 'Not found');
+}
+
+// Express 5 forwards rejected promises here. Details go to the log (with the request id), never
+// to the client.
+function errorHandler(error: unknown, req: Request, res: Response, next: NextFunction): void {
+  const status = statusOf(error);
+  if (res.headersSent) {
+    next(error); // Express closes the connection: the client sees a broken response, not a wrong one
+  } else if (status === 404) {
+    notFound(req, res);
+  } else if (status < 500) {
+    sendError(res, status, 'validation', 'bad_request', 'Bad request');
+  } else {
+    res.err = error instanceof Error ? error : new Error(String(error)); // pino-http logs it with the request
+    sendError(res, 500, 'internal', 'internal_error', 'Internal error');
+  }
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}

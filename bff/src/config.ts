@@ -1,0 +1,105 @@
+import { resolve } from 'node:path';
+import { parseShop, type RemoteName, remoteNames, type ShopCode } from 'shared-domain';
+
+// Everything the bff reads from the environment, parsed once at startup so a typo fails the boot
+// instead of the first request that needs the value.
+export interface Config {
+  port: number;
+  /** Base URL of the commerce api, without a trailing slash. */
+  apiUrl: string;
+  shop: ShopCode;
+  /** Repository root: where shell/dist and mfe-*\/dist live. */
+  staticRoot: string;
+  /** REMOTE_<NAME>_URL: where a remote's mf-manifest.json lives when it is not served by this bff. */
+  remoteOverrides: Partial<Record<RemoteName, string>>;
+  /** The api must start answering a proxied request (or keep streaming it) within this time. */
+  apiTimeoutMs: number;
+  /** TCP connect to the api; a black-holed api fails fast instead of holding the request open. */
+  apiConnectTimeoutMs: number;
+  /** Whole-call budget of each api call made by a page aggregate. */
+  aggregateTimeoutMs: number;
+  /** How long /readyz waits for the api's /healthz. */
+  readyTimeoutMs: number;
+  /** Largest request body accepted (Content-Length), in bytes. */
+  bodyLimitBytes: number;
+  /** After SIGTERM, /readyz answers 503 this long before the listener closes (load balancer catch-up). */
+  shutdownDelayMs: number;
+  /** Deadline for in-flight requests to finish once the listener is closed. */
+  shutdownTimeoutMs: number;
+  logLevel: string;
+  /** Express "trust proxy": set when a load balancer terminates TLS in front of the bff. */
+  trustProxy: boolean | number | string;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** bff/src -> repository root. */
+const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: integer(env, 'PORT', 3000),
+    apiUrl: absoluteUrl(env, 'API_URL', 'http://127.0.0.1:3001').replace(/\/+$/, ''),
+    shop: parseShop(env.SHOP),
+    staticRoot: resolve(env.STATIC_ROOT || repoRoot),
+    remoteOverrides: remoteOverrides(env),
+    apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 10_000),
+    apiConnectTimeoutMs: integer(env, 'API_CONNECT_TIMEOUT_MS', 2_000),
+    aggregateTimeoutMs: integer(env, 'API_AGGREGATE_TIMEOUT_MS', 5_000),
+    readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 1_000),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: trustProxy(env.TRUST_PROXY),
+  };
+}
+
+/** REMOTE_MFE_CART_URL for mfe_cart: the remote name upper-cased. */
+export function remoteOverrideVariable(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+function remoteOverrides(env: Env): Partial<Record<RemoteName, string>> {
+  const overrides: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNames) {
+    const variable = remoteOverrideVariable(name);
+    const value = env[variable];
+    if (!value) continue;
+    // Root-relative entries stay on this origin; anything else must be an absolute http(s) URL,
+    // because its origin goes into the CSP.
+    if (!value.startsWith('/') || value.startsWith('//')) absoluteUrl(env, variable, value);
+    overrides[name] = value;
+  }
+  return overrides;
+}
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function absoluteUrl(env: Env, name: string, fallback: string): string {
+  const value = env[name] || fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const hops = Number(raw);
+  return Number.isInteger(hops) ? hops : raw;
+}

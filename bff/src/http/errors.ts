@@ -1,0 +1,32 @@
+import type { Response } from 'express';
+import type { ApiErrorBody, ErrorType } from 'shared-domain';
+
+// The one error body of the api and the bff (shared-domain contracts/errors.ts), so the fronts
+// map bff failures with the same code as api failures.
+export function sendError(
+  res: Response,
+  status: number,
+  type: ErrorType,
+  code: string,
+  message: string,
+): void {
+  const body: ApiErrorBody = { type, code, message };
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  res.json(body);
+}
+
+/** A failed call to the api, classified once so the proxy and the aggregates answer alike. */
+export class UpstreamError extends Error {
+  readonly status: 502 | 504;
+  readonly code: 'api_unavailable' | 'api_timeout';
+  constructor(kind: 'unavailable' | 'timeout', message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UpstreamError';
+    this.status = kind === 'timeout' ? 504 : 502;
+    this.code = kind === 'timeout' ? 'api_timeout' : 'api_unavailable';
+  }
+}
+
+export function sendUpstreamError(res: Response, error: UpstreamError): void {
+  sendError(res, error.status, 'upstream', error.code, error.message);
+}

@@ -1,0 +1,48 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+
+// Every request carries an x-request-id (logs, api, response) and a W3C traceparent (api), so one
+// user action can be followed from the browser through the bff into the api.
+
+// Accept a caller's id only if it is short and plain: it ends up in log lines and headers.
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+// W3C trace-context: version-traceid-parentid-flags; all-zero ids and version ff are invalid.
+const traceparentPattern = /^(?!ff)[0-9a-f]{2}-(?!0{32})[0-9a-f]{32}-(?!0{16})[0-9a-f]{16}-[0-9a-f]{2}$/;
+
+export function requestContext(req: Request, res: Response, next: NextFunction): void {
+  const incomingId = req.headers['x-request-id'];
+  const requestId =
+    typeof incomingId === 'string' && requestIdPattern.test(incomingId) ? incomingId : randomUUID();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('x-request-id', requestId);
+
+  const incomingTrace = req.headers.traceparent;
+  if (typeof incomingTrace !== 'string' || !traceparentPattern.test(incomingTrace)) {
+    req.headers.traceparent = newTraceparent();
+    delete req.headers.tracestate; // tracestate is meaningless without the trace it belonged to
+  }
+  next();
+}
+
+export function requestIdOf(req: IncomingMessage): string {
+  return String(req.headers['x-request-id'] ?? '');
+}
+
+/** A fresh trace with the bff as its root span, sampled. */
+export function newTraceparent(): string {
+  return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+}
+
+/**
+ * x-forwarded-* for the api, built from what Express trusts: a client cannot spoof its address
+ * to the api's rate limiter unless TRUST_PROXY says the hop in front of us is ours.
+ */
+export function forwardedHeaders(req: Request): Record<string, string> {
+  return {
+    // req.ips is client-first and empty unless trusted; the hop that connected to us comes last.
+    'x-forwarded-for': [...req.ips, req.socket.remoteAddress].filter(Boolean).join(', '),
+    'x-forwarded-proto': req.protocol,
+    'x-forwarded-host': req.host ?? '',
+  };
+}
