@@ -28,8 +28,27 @@ const names = [
   'URL',
   'URLSearchParams',
 ];
+const jsdomFormData = globalThis.FormData;
 for (const name of names) {
   if (nodeGlobals[name] !== undefined) {
     Object.defineProperty(globalThis, name, { value: nodeGlobals[name], writable: true, configurable: true });
   }
 }
+
+// Node's FormData rejects `new FormData(form)`, which React 19 form actions call on submit. Read the
+// form with jsdom's FormData and copy its text entries; files picked in a <form> are not copied
+// (jsdom's File cannot be read synchronously), so build FormData by hand for upload tests.
+class FormDataFromForm extends nodeGlobals.FormData {
+  constructor(form, submitter) {
+    super();
+    if (form === undefined) return;
+    for (const [key, value] of new jsdomFormData(form, submitter)) {
+      if (typeof value === 'string') this.append(key, value);
+    }
+  }
+}
+Object.defineProperty(globalThis, 'FormData', {
+  value: FormDataFromForm,
+  writable: true,
+  configurable: true,
+});

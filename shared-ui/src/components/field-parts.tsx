@@ -1,0 +1,70 @@
+import { type ReactNode, useId } from 'react';
+import { useIntl } from 'react-intl';
+import styles from './field.module.css';
+
+export interface FieldTextProps {
+  label: ReactNode;
+  /** Shown under the field and linked with aria-describedby; the user's input is never cleared. */
+  error?: string;
+  hint?: ReactNode;
+}
+
+export interface FieldIds {
+  inputId: string;
+  hintId: string;
+  errorId: string;
+}
+
+export function useFieldIds(id: string | undefined): FieldIds {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return { inputId, hintId: `${inputId}-hint`, errorId: `${inputId}-error` };
+}
+
+/** Attributes that tie a control to its hint and error, keeping any describedby the caller set. */
+export function describedControlProps(
+  ids: FieldIds,
+  { error, hint }: Pick<FieldTextProps, 'error' | 'hint'>,
+  describedBy: string | undefined,
+) {
+  const describers = [error ? ids.errorId : undefined, hint ? ids.hintId : undefined, describedBy].filter(
+    Boolean,
+  );
+  return {
+    id: ids.inputId,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describers.length > 0 ? describers.join(' ') : undefined,
+  };
+}
+
+export function RequiredMark({ required }: { required?: boolean }) {
+  const intl = useIntl();
+  if (!required) return null;
+  // The control carries `required` for screen readers; the star is for the eye only.
+  return (
+    <span
+      className={styles.required}
+      aria-hidden="true"
+      title={intl.formatMessage({ id: 'ui.field.required' })}
+    >
+      {' *'}
+    </span>
+  );
+}
+
+export function FieldMessages({ ids, error, hint }: { ids: FieldIds; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={ids.errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { type ReactNode, useMemo } from 'react';
+import { type IntlConfig, IntlProvider, ReactIntlErrorCode } from 'react-intl';
+import type { Locale } from 'shared-domain';
+import type { Messages } from '../federation/remote-module.ts';
+import { uiMessages } from '../messages/ui-messages.ts';
+
+export interface ShopIntlProviderProps {
+  locale: Locale;
+  /** The app's or remote's catalogue; shared-ui's own `ui.*` messages are always added. */
+  messages?: Messages;
+  children?: ReactNode;
+}
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+/**
+ * A missing translation is a bug to fix during development and tests, but in production the
+ * customer already sees the fallback, so the console stays quiet. Other errors (a broken ICU
+ * message, a missing locale) are always reported.
+ */
+export const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION && isProduction) return;
+  console.error(error.message);
+};
+
+export function ShopIntlProvider({ locale, messages, children }: ShopIntlProviderProps) {
+  const merged = useMemo(() => ({ ...uiMessages[locale], ...messages }), [locale, messages]);
+  return (
+    <IntlProvider locale={locale} defaultLocale="cs-CZ" messages={merged} onError={reportIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { expectCompleteCatalogues } from '../intl/expect-complete-catalogues.ts';
+import { csCZ } from './cs-CZ.ts';
+import { roRO } from './ro-RO.ts';
+
+describe("shared-ui's messages", () => {
+  it('has the same keys and arguments in Czech and Romanian', () => {
+    expect(() => expectCompleteCatalogues(csCZ, roRO)).not.toThrow();
+    expect(Object.keys(roRO).sort()).toEqual(Object.keys(csCZ).sort());
+  });
+
+  it('keeps every id in the ui. namespace', () => {
+    expect([...Object.keys(csCZ), ...Object.keys(roRO)].filter((id) => !id.startsWith('ui.'))).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { HttpClient, HttpRequest } from '../http/http-client.ts';
+import { type ApiError, toApiError } from './api-error.ts';
+import { isRetryableStatus, MAX_RETRIES, retryDelayMs, sleep } from './retry-policy.ts';
+
+/** What an endpoint's `query` returns: a path for a plain GET, or a full request. */
+export type ApiRequest = string | Omit<HttpRequest, 'signal'>;
+
+export interface ApiExtraOptions {
+  /**
+   * Retries after the first attempt. Queries default to the §7 policy (3); mutations to 0, because
+   * repeating a POST that may have reached the server could, say, add a product twice. A mutation
+   * that sends an Idempotency-Key may opt in.
+   */
+  maxRetries?: number;
+}
+
+export interface ApiMeta {
+  /** Number of requests made, retries included. */
+  attempts: number;
+  headers?: Headers;
+}
+
+// status 0 also covers failures that never reached the network (an abort, a missing path
+// parameter); only a real network failure may pass on its own.
+function isWorthRetrying(error: ApiError): boolean {
+  if (error.status === 0) return error.data.code === 'network_error';
+  return isRetryableStatus(error.status);
+}
+
+export function createApiBaseQuery(
+  client: HttpClient,
+): BaseQueryFn<ApiRequest, unknown, ApiError, ApiExtraOptions, ApiMeta> {
+  return async (args, queryApi, extraOptions = {}) => {
+    const request = typeof args === 'string' ? { path: args } : args;
+    const maxRetries = extraOptions.maxRetries ?? (queryApi.type === 'query' ? MAX_RETRIES : 0);
+    let attempts = 0;
+    for (;;) {
+      attempts += 1;
+      try {
+        const response = await client.request({ ...request, signal: queryApi.signal });
+        // RTK Query treats `data: undefined` as a broken base query; an empty answer (204) is null.
+        return { data: response.data ?? null, meta: { attempts, headers: response.headers } };
+      } catch (caught) {
+        const error = toApiError(caught);
+        const retriesUsed = attempts - 1;
+        if (queryApi.signal.aborted || !isWorthRetrying(error) || retriesUsed >= maxRetries) {
+          return { error, meta: { attempts } };
+        }
+        await sleep(retryDelayMs(retriesUsed + 1), queryApi.signal);
+        if (queryApi.signal.aborted) return { error, meta: { attempts } };
+      }
+    }
+  };
+}
