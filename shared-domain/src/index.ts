@@ -5,4 +5,5 @@ export * from './money.ts';
 export * from './paths.ts';
 export * from './remotes.ts';
 export * from './shop.ts';
-export * from './validation/index.ts';
+// Validators are a separate entry, `shared-domain/validation`: the shell and most screens never
+// need them (nor ibantools), and shared-domain is a runtime singleton loaded at boot.

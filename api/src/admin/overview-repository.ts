@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { ShopCode } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+
+export interface OverviewCounts {
+  products: number;
+  orders: number;
+  customers: number;
+  stores: number;
+  lowStock: number;
+}
+
+/** All five numbers in one round trip. */
+export async function selectOverviewCounts(
+  db: Db,
+  shop: ShopCode,
+  lowStockBelow: number,
+): Promise<OverviewCounts> {
+  const { rows } = await sql<OverviewCounts>`
+    select
+      (select count(*)::int from product_prices where shop = ${shop}) as products,
+      (select count(*)::int from orders where shop = ${shop}) as orders,
+      (select count(*)::int from users where shop = ${shop} and role in ('customer', 'business')) as customers,
+      (select count(*)::int from stores where shop = ${shop} and kind = 'store' and is_active) as stores,
+      (select count(*)::int
+         from products p
+         join product_prices pp on pp.product_id = p.id and pp.shop = ${shop}
+        where p.condition = 'new'
+          and coalesce((select sum(st.quantity)
+                          from stock st join stores s on s.id = st.store_id
+                         where st.product_id = p.id and s.shop = ${shop}), 0) < ${lowStockBelow}) as "lowStock"
+  `.execute(db);
+  return rows[0];
+}

@@ -1,0 +1,69 @@
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import { shops } from 'shared-domain';
+import { accountsRoutes } from './accounts/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { adoptAnonymousCart } from './cart/adopt-anonymous-cart.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { catalogueRoutes } from './catalogue/routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Db } from './platform/db/schema.ts';
+import { errorHandler, routeNotFound } from './platform/errors.ts';
+import { healthRoutes } from './platform/health.ts';
+import { createLogger, requestLogger } from './platform/logger.ts';
+import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
+import { loadSession } from './platform/session.ts';
+import { storesRoutes } from './stores/routes.ts';
+import { warehouseRoutes } from './warehouse/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Tests pass a logger writing to memory to check what reaches the log. */
+  logger?: Logger;
+}
+
+/** The api as an Express app, without listening: server.ts listens, tests listen on port 0. */
+export function createApp({ config, db, logger = createLogger(config.logLevel) }: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxyValue(config.trustProxy));
+  app.use(requestLogger(logger));
+
+  const health = healthRoutes(db);
+  const components = [
+    accountsRoutes({ db, config, afterLogin: [adoptAnonymousCart] }),
+    cartRoutes({ db, config }),
+    catalogueRoutes({ db, config }),
+    storesRoutes({ db, config }),
+    adminRoutes({ db, config }),
+    warehouseRoutes({ db, config }),
+  ];
+
+  app.use(health.router);
+  app.use(
+    '/api/new',
+    express.json({ limit: '100kb' }),
+    loadSession({ db, shop: config.shop, cookieSecure: config.cookieSecure }),
+  );
+  for (const component of components) app.use(component.router);
+
+  const document = buildOpenApiDocument([...health.operations, ...components.flatMap((c) => c.operations)], {
+    title: `Shop api (${config.shop})`,
+    version: '1.0.0',
+    description: 'The session-cookie API of the shop. Errors everywhere: `{ type, code, message, errors? }`.',
+  });
+  app.use(docsRouter(document));
+
+  app.use(routeNotFound);
+  app.use(errorHandler(logger, shops[config.shop].locale));
+  return app;
+}
+
+/** TRUST_PROXY: "true"/"false", a hop count, or Express' address list (default "loopback": the local bff). */
+function trustProxyValue(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,61 @@
+import type { ShopCode } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+import { notFound } from '../platform/errors.ts';
+import { findProductTypeId, type ProductRow, selectProducts } from './product-repository.ts';
+import type { ProductSummary } from './schemas.ts';
+
+export interface ProductPage {
+  items: ProductSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export async function listProducts(
+  db: Db,
+  shop: ShopCode,
+  query: { type?: string; page: number; pageSize: number },
+): Promise<ProductPage> {
+  let productTypeId: number | undefined;
+  if (query.type !== undefined) {
+    productTypeId = await findProductTypeId(db, shop, query.type);
+    if (productTypeId === undefined)
+      throw notFound('product_type_not_found', `There is no product type "${query.type}".`);
+  }
+  const { rows, total } = await selectProducts(db, shop, {
+    productTypeId,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total };
+}
+
+function toSummary(row: ProductRow): ProductSummary {
+  return {
+    id: row.id,
+    seoName: row.seoName,
+    name: productName(row),
+    manufacturer: row.manufacturer,
+    typeSeoName: row.typeSeoName,
+    quality: row.qualityGrade,
+    isUsed: row.condition === 'used',
+    colour:
+      row.colourName !== null && row.colourHex !== null ? { name: row.colourName, hex: row.colourHex } : null,
+    storageGb: row.storageGb,
+    price: { amount: row.amount, currency: row.currency },
+    stock: row.stock,
+  };
+}
+
+/** "Apple iPhone 15 128 GB, Černá": manufacturer, model, storage and colour, as shops list them. */
+export function productName(
+  row: Pick<ProductRow, 'manufacturer' | 'modelName' | 'storageGb' | 'colourName'>,
+): string {
+  const storage = row.storageGb === null ? '' : ` ${storageLabel(row.storageGb)}`;
+  const colour = row.colourName === null ? '' : `, ${row.colourName}`;
+  return `${row.manufacturer} ${row.modelName}${storage}${colour}`;
+}
+
+function storageLabel(gb: number): string {
+  return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024} TB` : `${gb} GB`;
+}

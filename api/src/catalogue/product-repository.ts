@@ -1,0 +1,117 @@
+import { sql } from 'kysely';
+import type { ShopCode } from 'shared-domain';
+import type { Db, QualityGrade } from '../platform/db/schema.ts';
+
+export interface ProductTypeRow {
+  id: number;
+  seoName: string;
+  name: string;
+  productCount: number;
+}
+
+/** Product types with the shop's names and how many products the shop sells in each. */
+export async function selectProductTypes(db: Db, shop: ShopCode): Promise<ProductTypeRow[]> {
+  return db
+    .selectFrom('product_types as t')
+    .innerJoin('product_type_texts as tt', (join) =>
+      join.onRef('tt.product_type_id', '=', 't.id').on('tt.shop', '=', shop),
+    )
+    .select(['t.id', 'tt.seo_name as seoName', 'tt.name'])
+    .select((eb) =>
+      eb
+        .selectFrom('products as p')
+        .innerJoin('models as m', 'm.id', 'p.model_id')
+        .innerJoin('product_prices as pp', (join) =>
+          join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+        )
+        .whereRef('m.product_type_id', '=', 't.id')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .as('productCount'),
+    )
+    .orderBy('t.position')
+    .execute() as Promise<ProductTypeRow[]>;
+}
+
+export async function findProductTypeId(
+  db: Db,
+  shop: ShopCode,
+  seoName: string,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('product_type_texts')
+    .select('product_type_id')
+    .where('shop', '=', shop)
+    .where('seo_name', '=', seoName)
+    .executeTakeFirst();
+  return row?.product_type_id;
+}
+
+export interface ProductRow {
+  id: number;
+  seoName: string;
+  modelName: string;
+  manufacturer: string;
+  typeSeoName: string;
+  qualityGrade: QualityGrade | null;
+  condition: 'new' | 'used';
+  colourName: string | null;
+  colourHex: string | null;
+  storageGb: number | null;
+  amount: number;
+  currency: 'CZK' | 'RON';
+  stock: number;
+}
+
+/** The products the shop sells (has a price for), in catalogue order, one page at a time. */
+export async function selectProducts(
+  db: Db,
+  shop: ShopCode,
+  filter: { productTypeId?: number; offset: number; limit: number },
+): Promise<{ rows: ProductRow[]; total: number }> {
+  let base = db
+    .selectFrom('products as p')
+    .innerJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    )
+    .innerJoin('models as m', 'm.id', 'p.model_id');
+  if (filter.productTypeId !== undefined) base = base.where('m.product_type_id', '=', filter.productTypeId);
+
+  const rows = await base
+    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
+    .innerJoin('product_type_texts as tt', (join) =>
+      join.onRef('tt.product_type_id', '=', 'm.product_type_id').on('tt.shop', '=', shop),
+    )
+    .leftJoin('model_colours as mc', 'mc.id', 'p.model_colour_id')
+    .leftJoin('model_colour_texts as mct', (join) =>
+      join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
+    )
+    .select([
+      'p.id',
+      'p.seo_name as seoName',
+      'm.name as modelName',
+      'mf.name as manufacturer',
+      'tt.seo_name as typeSeoName',
+      'p.quality_grade as qualityGrade',
+      'p.condition',
+      'mct.name as colourName',
+      'mc.hex as colourHex',
+      'p.storage_gb as storageGb',
+      'pp.amount',
+      'pp.currency',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('stock as st')
+        .innerJoin('stores as s', 's.id', 'st.store_id')
+        .whereRef('st.product_id', '=', 'p.id')
+        .where('s.shop', '=', shop)
+        .select(sql<number>`coalesce(sum(st.quantity), 0)::int`.as('units'))
+        .as('stock'),
+    )
+    .orderBy('p.id')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
+  return { rows: rows as ProductRow[], total };
+}

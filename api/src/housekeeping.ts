@@ -1,0 +1,31 @@
+import type { Logger } from 'pino';
+import { FAILED_LOGIN_WINDOW_MS } from './accounts/log-in.ts';
+import { deleteAttemptsBefore } from './accounts/login-attempt-repository.ts';
+import type { Db } from './platform/db/schema.ts';
+import { deleteExpiredSessions } from './platform/session-repository.ts';
+
+const INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes expired sessions and login attempts older than the rate-limit window. Lookups already
+ * ignore them; this only keeps the tables small. Safe to run on every instance at once.
+ */
+export async function cleanUp(db: Db, now = new Date()): Promise<{ sessions: number }> {
+  const sessions = await deleteExpiredSessions(db, now);
+  await deleteAttemptsBefore(db, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
+  return { sessions };
+}
+
+export function scheduleHousekeeping(db: Db, logger: Logger): () => void {
+  const run = () => {
+    cleanUp(db).then(
+      ({ sessions }) => logger.debug({ sessions }, 'housekeeping done'),
+      (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
+    );
+  };
+  run();
+  const timer = setInterval(run, INTERVAL_MS);
+  // The timer alone must not keep the process alive during shutdown.
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+import { parseShop, type ShopCode } from 'shared-domain';
+
+export interface Config {
+  shop: ShopCode;
+  port: number;
+  /** postgres://… ; undefined means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  logLevel: string;
+  cookieSecure: boolean;
+  /** Express "trust proxy" setting, so the login rate limit sees the client's IP behind the bff. */
+  trustProxy: string;
+}
+
+/** `<repo>/var`: the repository root is three levels above this file (api/src/platform). */
+export const defaultDataDir = resolve(import.meta.dirname, '../../../var');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    shop: parseShop(env.SHOP),
+    port: parsePort(env.API_PORT, 3001),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    dataDir: resolve(nonEmpty(env.DATA_DIR) ?? defaultDataDir),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: nonEmpty(env.TRUST_PROXY) ?? 'loopback',
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (nonEmpty(value) === undefined) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`API_PORT must be a port number, got "${value}"`);
+  return port;
+}

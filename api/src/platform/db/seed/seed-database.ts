@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Db } from '../schema.ts';
+import { SeededRandom } from './random.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { seedOrders } from './seed-orders.ts';
+import { seedStock, seedStores } from './seed-stores.ts';
+import { seedUsers } from './seed-users.ts';
+
+/** Fixed seed and clock: the demo data is the same on every machine and every run. */
+export const SEED = 20_260_115;
+export const SEED_TIME = new Date('2026-01-15T09:00:00.000Z');
+/** Advisory lock key: two instances starting together on one database seed it once. */
+const SEED_LOCK_KEY = 7_260_115;
+
+/** Seeds both shops when the database has no data yet. Returns whether it seeded. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
+    const { count } = await trx
+      .selectFrom('product_types')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) return false;
+    await seedDatabase(trx);
+    return true;
+  });
+}
+
+/** Both shops in one go, so one PostgreSQL database serves the cz and the ro api. */
+export async function seedDatabase(trx: Db): Promise<void> {
+  const random = new SeededRandom(SEED);
+  const products = await seedCatalogue(trx, random);
+  const stores = await seedStores(trx);
+  await seedStock(
+    trx,
+    random,
+    products,
+    stores.filter((store) => store.kind === 'store'),
+  );
+  const users = await seedUsers(trx, random, SEED_TIME);
+  await seedOrders(trx, random, products, users, SEED_TIME);
+}

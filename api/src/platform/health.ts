@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Db } from './db/schema.ts';
+import { AppError } from './errors.ts';
+import { ApiRoutes } from './http/api-routes.ts';
+
+const statusSchema = z.object({ status: z.literal('ok') });
+
+/** Liveness (the process answers) and readiness (the database answers too) for the load balancer. */
+export function healthRoutes(db: Db): ApiRoutes {
+  const routes = new ApiRoutes();
+  routes.add(
+    {
+      method: 'get',
+      path: '/healthz',
+      summary: 'Liveness',
+      tag: 'health',
+      access: 'public',
+      responses: { 200: { description: 'Alive', schema: statusSchema } },
+    },
+    (_req, res) => {
+      res.json({ status: 'ok' });
+    },
+  );
+  routes.add(
+    {
+      method: 'get',
+      path: '/readyz',
+      summary: 'Readiness: 200 when the database answers',
+      tag: 'health',
+      access: 'public',
+      responses: { 200: { description: 'Ready', schema: statusSchema } },
+      errors: { 503: 'The database does not answer (`database_unavailable`).' },
+    },
+    async (req, res) => {
+      try {
+        await sql`select 1`.execute(db);
+      } catch (error) {
+        req.log.warn({ err: error }, 'readiness check failed');
+        throw new AppError(
+          'upstream',
+          'database_unavailable',
+          503,
+          'The database is not available.',
+          undefined,
+          {
+            'Retry-After': '5',
+          },
+        );
+      }
+      res.json({ status: 'ok' });
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { ShopCode } from 'shared-domain';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Where the message was written when there is no SMTP server (development, tests). */
+  outboxFile?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+export interface MailerSettings {
+  /** smtp://user:pass@host:port or smtps://… ; unset writes .eml files to `<dataDir>/outbox`. */
+  smtpUrl: string | undefined;
+  dataDir: string;
+  from: string;
+  logger: Logger;
+}
+
+export const senderOf: Record<ShopCode, string> = {
+  cz: 'Mobilní svět <obchod@example.cz>',
+  ro: 'Lumea Mobilă <magazin@example.ro>',
+};
+
+/** SMTP when configured; otherwise an outbox of .eml files a developer can open in any mail client. */
+export function createMailer(settings: MailerSettings): Mailer {
+  return settings.smtpUrl ? smtpMailer(settings.smtpUrl, settings) : outboxMailer(settings);
+}
+
+function smtpMailer(smtpUrl: string, settings: MailerSettings): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: settings.from, ...message });
+      settings.logger.info(
+        { messageId: info.messageId, to: message.to, subject: message.subject },
+        'mail sent',
+      );
+      return { messageId: info.messageId };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(settings: MailerSettings): Mailer {
+  const outbox = join(settings.dataDir, 'outbox');
+  // Windows newlines: .eml files are RFC 5322 messages, which use CRLF.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: settings.from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer);
+      settings.logger.info(
+        { messageId: info.messageId, to: message.to, subject: message.subject, file },
+        'mail written to outbox',
+      );
+      return { messageId: info.messageId, outboxFile: file };
+    },
+    close: () => transport.close(),
+  };
+}

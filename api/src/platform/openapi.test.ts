@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { request } from '../test-support/http.ts';
+import { startTestApp, type TestApp } from '../test-support/test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+
+let database: TestDatabase;
+let app: TestApp;
+
+before(async () => {
+  database = await openTestDatabase();
+  app = await startTestApp(database.db);
+});
+after(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('GET /api/docs/openapi.json', () => {
+  test('is an OpenAPI 3.1 document listing every endpoint of the contract', async () => {
+    const { status, body } = await request(`${app.url}/api/docs/openapi.json`);
+    assert.equal(status, 200);
+    assert.equal(body.openapi, '3.1.0');
+    const operations = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    assert.deepEqual(operations.sort(), [
+      'GET /api/new/accounts/me',
+      'GET /api/new/admin/overview',
+      'GET /api/new/cart/count',
+      'GET /api/new/catalogue/product-types',
+      'GET /api/new/catalogue/products',
+      'GET /api/new/stores/stores/service-center/service-buyout-centers/',
+      'GET /api/new/warehouse/stock-summary',
+      'GET /healthz',
+      'GET /readyz',
+      'POST /api/new/accounts/login',
+      'POST /api/new/accounts/logout',
+    ]);
+  });
+
+  test('is generated from the zod schemas: request bodies, query parameters, responses and errors', async () => {
+    const { body } = await request(`${app.url}/api/docs/openapi.json`);
+    const login = body.paths['/api/new/accounts/login'].post;
+    const loginBody = login.requestBody.content['application/json'].schema;
+    assert.deepEqual(loginBody.required.sort(), ['email', 'password']);
+    assert.equal(loginBody.properties.email.format, 'email');
+    assert.deepEqual(Object.keys(login.responses).sort(), ['200', '400', '401', '429', '500']);
+    assert.deepEqual(login.responses['401'].content['application/json'].schema, {
+      $ref: '#/components/schemas/ApiError',
+    });
+    assert.ok(login.responses['200'].content['application/json'].schema.properties.user);
+
+    const products = body.paths['/api/new/catalogue/products'].get;
+    assert.deepEqual(
+      products.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`),
+      ['query:type', 'query:page', 'query:pageSize'],
+    );
+    const item = products.responses['200'].content['application/json'].schema.properties.items.items;
+    assert.deepEqual(item.properties.price.properties.currency.enum, ['CZK', 'RON']);
+
+    const overview = body.paths['/api/new/admin/overview'].get;
+    assert.deepEqual(overview.security, [{ sessionCookie: [] }]);
+    assert.ok(overview.responses['401'] && overview.responses['403']);
+    assert.deepEqual(body.components.securitySchemes.sessionCookie, {
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'sid',
+    });
+    assert.deepEqual(body.components.schemas.ApiError.required.sort(), ['code', 'message', 'type']);
+  });
+});
+
+describe('GET /api/docs', () => {
+  test('serves the reference UI page without inline script, under a CSP that forbids it', async () => {
+    const response = await fetch(`${app.url}/api/docs`);
+    assert.equal(response.status, 200);
+    assert.match(response.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self'(;|$)/);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    assert.equal(scripts.length, 2);
+    for (const [, attributes, content] of scripts) {
+      assert.match(attributes, /src="\/api\/docs\//);
+      assert.equal(content.trim(), '');
+    }
+  });
+
+  test("serves swagger-ui-dist's files and the script that points it at the document", async () => {
+    const bundle = await fetch(`${app.url}/api/docs/assets/swagger-ui-bundle.js`);
+    assert.equal(bundle.status, 200);
+    assert.match(bundle.headers.get('content-type') ?? '', /javascript/);
+    assert.ok((await bundle.text()).includes('SwaggerUIBundle'));
+    const css = await fetch(`${app.url}/api/docs/assets/swagger-ui.css`);
+    assert.equal(css.status, 200);
+    await css.arrayBuffer();
+    const init = await fetch(`${app.url}/api/docs/init.js`);
+    assert.match(await init.text(), /SwaggerUIBundle\(\{ url: '\/api\/docs\/openapi\.json'/);
+  });
+
+  test("does not serve swagger-ui-dist's demo index page", async () => {
+    const response = await request(`${app.url}/api/docs/assets/`);
+    assert.equal(response.status, 404);
+  });
+});

@@ -1,0 +1,99 @@
+import type { CurrentUser, ShopCode } from 'shared-domain';
+import type { Db } from './db/schema.ts';
+
+export interface StoredSession {
+  /** sha256 of the cookie value. */
+  id: string;
+  shop: ShopCode;
+  userId: number | null;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+  user: CurrentUser | null;
+}
+
+/** The session with its user in one query, or null; expired rows are returned too (the caller cleans them). */
+export async function findSession(db: Db, id: string, shop: ShopCode): Promise<StoredSession | null> {
+  const row = await db
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.id',
+      's.shop',
+      's.user_id',
+      's.last_seen_at',
+      's.expires_at',
+      's.absolute_expires_at',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.role',
+      'u.company_name',
+    ])
+    .where('s.id', '=', id)
+    .where('s.shop', '=', shop)
+    .executeTakeFirst();
+  if (!row) return null;
+  const user: CurrentUser | null =
+    row.user_id !== null && row.email !== null && row.role !== null
+      ? {
+          id: row.user_id,
+          email: row.email,
+          firstName: row.first_name ?? '',
+          lastName: row.last_name ?? '',
+          role: row.role,
+          companyName: row.company_name ?? null,
+        }
+      : null;
+  return {
+    id: row.id,
+    shop: row.shop,
+    userId: row.user_id,
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    absoluteExpiresAt: row.absolute_expires_at,
+    user,
+  };
+}
+
+export async function insertSession(
+  db: Db,
+  session: {
+    id: string;
+    shop: ShopCode;
+    userId: number | null;
+    now: Date;
+    expiresAt: Date;
+    absoluteExpiresAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      shop: session.shop,
+      user_id: session.userId,
+      created_at: session.now,
+      last_seen_at: session.now,
+      expires_at: session.expiresAt,
+      absolute_expires_at: session.absoluteExpiresAt,
+    })
+    .execute();
+}
+
+export async function touchSession(db: Db, id: string, now: Date, expiresAt: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, expires_at: expiresAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

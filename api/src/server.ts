@@ -1,0 +1,52 @@
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.ts';
+import { scheduleHousekeeping } from './housekeeping.ts';
+import { loadConfig } from './platform/config.ts';
+import { createDatabase, databaseTargetOf } from './platform/db/create-database.ts';
+import { migrateToLatest } from './platform/db/migrate.ts';
+import { seedIfEmpty } from './platform/db/seed/seed-database.ts';
+import { createLogger } from './platform/logger.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const target = databaseTargetOf(config);
+const db = await createDatabase(target);
+logger.info(
+  { database: target.kind === 'pglite' ? target.dir : 'postgres (DATABASE_URL)' },
+  'database opened',
+);
+
+const applied = await migrateToLatest(db);
+if (applied.length > 0)
+  logger.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
+if (await seedIfEmpty(db)) logger.info('empty database: demo data seeded for both shops');
+
+const stopHousekeeping = scheduleHousekeeping(db, logger);
+const server = createApp({ config, db, logger }).listen(config.port, () => {
+  const { port } = server.address() as AddressInfo;
+  logger.info({ shop: config.shop, port }, `api (shop ${config.shop}) listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+function shutDown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+  stopHousekeeping();
+  const force = setTimeout(() => {
+    logger.warn('requests still running after the grace period; closing them');
+    server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  server.close(async () => {
+    await db.destroy();
+    logger.info('stopped');
+    process.exit(0);
+  });
+  // Keep-alive connections that are idle would otherwise hold server.close() open.
+  server.closeIdleConnections();
+}
+process.on('SIGTERM', () => shutDown('SIGTERM'));
+process.on('SIGINT', () => shutDown('SIGINT'));

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { requireRole } from '../platform/auth.ts';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db/schema.ts';
+import { ApiRoutes } from '../platform/http/api-routes.ts';
+import { noStore } from '../platform/http/no-store.ts';
+import { summarizeStock } from './summarize-stock.ts';
+
+export const stockSummarySchema = z.array(
+  z.object({
+    storeId: z.number().int(),
+    storeName: z.string(),
+    skus: z.number().int().describe('Products with at least one piece'),
+    units: z.number().int().describe('Pieces in total'),
+  }),
+);
+
+export function warehouseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
+  const routes = new ApiRoutes();
+  routes.router.use('/api/new/warehouse', noStore, requireRole('warehouse', 'staff'));
+  routes.add(
+    {
+      method: 'get',
+      path: '/api/new/warehouse/stock-summary',
+      summary: 'Stock per sales store',
+      tag: 'warehouse',
+      access: ['warehouse', 'staff'],
+      responses: { 200: { description: 'Stock per store', schema: stockSummarySchema } },
+    },
+    async (_req, res) => {
+      res.json(await summarizeStock(deps.db, deps.config.shop));
+    },
+  );
+  return routes;
+}

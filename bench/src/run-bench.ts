@@ -1,0 +1,83 @@
+// `npm run bench`: measures the budgets of ARCHITECTURE §10 on the production build and writes
+// bench/RESULTS.md. Needs `npm run build` first. Starts its own shop on ports 3130/3131.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { budgets, gates } from './budgets.ts';
+import { measureAggregate } from './aggregate.ts';
+import { kb } from './gzip-size.ts';
+import { copiesOf, FEDERATION_RUNTIME_MARKER, REACT_MARKER, scriptsLoadedDuring, totalGzip } from './page-weight.ts';
+import { measureRemoteEntries, repoRoot } from './remote-entries.ts';
+import { startShop } from './shop-process.ts';
+import { measureThroughput } from './throughput.ts';
+import { visitEveryArea } from './visit-areas.ts';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const shop = await startShop('cz', 3130, 3131);
+try {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  const home = await scriptsLoadedDuring(page, async () => {
+    await page.goto(`${shop.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+  const everywhere = await scriptsLoadedDuring(page, () => visitEveryArea(page, 'cz'));
+  const all = [...home, ...everywhere];
+  await browser.close();
+
+  const entries = measureRemoteEntries();
+  const direct = await measureThroughput('direct api', `${shop.apiUrl}/api/new/catalogue/product-types`);
+  const proxied = await measureThroughput('through the bff', `${shop.baseUrl}/api/new/catalogue/product-types`);
+  const aggregate = await measureAggregate(shop.baseUrl);
+
+  const homeGzip = totalGzip(home);
+  const ratio = proxied.requestsPerSecond / direct.requestsPerSecond;
+  const row = (what: string, value: string, budget: string, ok: boolean) =>
+    `| ${what} | ${value} | ${budget} | ${ok ? 'within' : '**over**'} |`;
+  const lines = [
+    '# Bench results',
+    '',
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (2 cores), production build, Czech shop.`,
+    'Sizes are gzip level 9 of the files the browser loaded (deterministic); throughput is autocannon,',
+    '20 connections, 8 s per side, `GET /api/new/catalogue/product-types`.',
+    '',
+    '| measure | value | budget (ARCHITECTURE §10) | |',
+    '| --- | --- | --- | --- |',
+    row('initial JS of the home page, gzip', kb(homeGzip), kb(budgets.homeInitialJsGzipBytes), homeGzip <= budgets.homeInitialJsGzipBytes),
+    ...entries.map((entry) =>
+      row(`${entry.remote} remoteEntry.js, gzip`, kb(entry.gzipBytes), kb(budgets.remoteEntryGzipBytes), entry.gzipBytes <= budgets.remoteEntryGzipBytes),
+    ),
+    row('copies of React loaded (all areas visited)', String(copiesOf(all, REACT_MARKER)), '1', copiesOf(all, REACT_MARKER) === 1),
+    row('copies of the federation runtime loaded', String(copiesOf(all, FEDERATION_RUNTIME_MARKER)), '1', copiesOf(all, FEDERATION_RUNTIME_MARKER) === 1),
+    row('bff-proxied / direct api throughput', `${(ratio * 100).toFixed(0)} % (${proxied.requestsPerSecond} / ${direct.requestsPerSecond} req/s)`, '≥ 60 %', ratio >= budgets.proxiedToDirectThroughput),
+    row('p99 latency direct / proxied', `${direct.p99Ms} ms / ${proxied.p99Ms} ms`, '—', true),
+    row('boot aggregate vs the 2 sequential calls it replaces (mean of 50)', `${aggregate.aggregateMs.toFixed(2)} ms vs ${aggregate.sequentialMs.toFixed(2)} ms`, 'aggregate faster', aggregate.aggregateMs < aggregate.sequentialMs),
+    '',
+    '## Gates held by `npm test` (e2e `budgets.spec.ts` and bench unit test)',
+    '',
+    '```json',
+    JSON.stringify(gates, null, 2),
+    '```',
+    '',
+    '## Scripts of the home page',
+    '',
+    '| file | raw | gzip |',
+    '| --- | --- | --- |',
+    ...home.map((script) => `| ${new URL(script.url).pathname} | ${kb(script.bytes)} | ${kb(script.gzipBytes)} |`),
+    '',
+  ];
+  writeFileSync(path.join(repoRoot, 'bench', 'RESULTS.md'), lines.join('\n'));
+  console.info(lines.join('\n'));
+} finally {
+  await shop.stop();
+}

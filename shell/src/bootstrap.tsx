@@ -1,0 +1,57 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { Provider } from 'react-redux';
+import { shops } from 'shared-domain';
+import { createShopStore, ToastProvider } from 'shared-ui';
+import { App } from './app.tsx';
+import { loadShellStart } from './boot/load-boot.ts';
+import { FederationProvider } from './federation/federation-context.tsx';
+import { applyOverrides, rememberOverridesFromQuery } from './federation/registry.ts';
+import { federationLoader, registerRegistry } from './federation/remote-loader.ts';
+import { LanguageProvider } from './language/language-context.tsx';
+import { preferredLocale, shopOfDocument } from './language/locale-preference.ts';
+import './global.css';
+
+async function start() {
+  const shop = shopOfDocument(document);
+  const variant = shops[shop];
+  const { boot, registry: served } = await loadShellStart({
+    shop,
+    locale: variant.locale,
+    currency: variant.currency,
+    user: null,
+    cartCount: 0,
+  });
+  rememberOverridesFromQuery(window.location.search, window.localStorage);
+  const registry = applyOverrides(served, window.localStorage);
+  registerRegistry(registry);
+  const store = createShopStore();
+  // Refetch on reconnect (query policy of spec §7); focus refetching stays off in the api itself.
+  setupListeners(store.dispatch);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Provider store={store}>
+        <FederationProvider registry={registry} loader={federationLoader}>
+          <LanguageProvider initialLocale={preferredLocale(boot.shop, window.localStorage)}>
+            <ToastProvider>
+              <App boot={boot} />
+            </ToastProvider>
+          </LanguageProvider>
+        </FederationProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  console.error('[shell] the shop could not start', error);
+  const root = document.getElementById('root');
+  if (root) {
+    root.setAttribute('role', 'alert');
+    root.textContent =
+      document.documentElement.lang === 'ro'
+        ? 'Magazinul nu a putut fi încărcat. Reîncărcați pagina.'
+        : 'Obchod se nepodařilo načíst. Obnovte prosím stránku.';
+  }
+});

@@ -1,0 +1,90 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useRoutes } from 'react-router';
+import { type Locale, type RemoteRegistryEntry, remoteForPath } from 'shared-domain';
+import { type Messages, RemoteFallback, type RemoteModule, ShopIntlProvider, Skeleton, useShop } from 'shared-ui';
+import { useFederation } from './federation-context.tsx';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { useRemoteModule } from './use-remote-module.ts';
+
+/** Renders the remote that owns the current URL (longest mount prefix), loading it on first use. */
+export function RemoteOutlet({ messages }: { messages: Messages }) {
+  const { registry } = useFederation();
+  const { pathname } = useLocation();
+  const entry = remoteForPath(registry, pathname);
+  if (!entry) return <RemoteFallback area="?" onRetry={() => window.location.reload()} />;
+  // Keyed by remote, so switching areas never shows one remote's state inside another's mount.
+  return <RemoteArea key={entry.name} entry={entry} messages={messages} />;
+}
+
+function RemoteArea({ entry, messages }: { entry: RemoteRegistryEntry; messages: Messages }) {
+  const [state, retry] = useRemoteModule<{ default: RemoteModule }>(entry.name, 'routes');
+  const { locale } = useIntl();
+  if (state.status === 'loading') return <AreaSkeleton />;
+  if (state.status === 'failed') return <RemoteFallback area={entry.name} onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary fallback={(reset) => <RemoteFallback area={entry.name} onRetry={reset} />}>
+      <WithRemoteMessages module={state.module.default} locale={locale as Locale} base={messages}>
+        <RemoteRoutes module={state.module.default} />
+      </WithRemoteMessages>
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteRoutes({ module }: { module: RemoteModule }) {
+  const { shop } = useShop();
+  return useRoutes(module.routes(shop));
+}
+
+const messageCache = new Map<string, Messages>();
+
+function WithRemoteMessages({
+  module,
+  locale,
+  base,
+  children,
+}: {
+  module: RemoteModule;
+  locale: Locale;
+  base: Messages;
+  children: ReactNode;
+}) {
+  const key = `${module.name}:${locale}`;
+  const [own, setOwn] = useState<Messages | undefined>(messageCache.get(key));
+  const [failed, setFailed] = useState<unknown>();
+  useEffect(() => {
+    if (messageCache.has(key)) {
+      setOwn(messageCache.get(key));
+      return;
+    }
+    let current = true;
+    setOwn(undefined);
+    module.loadMessages(locale).then(
+      (loaded) => {
+        messageCache.set(key, loaded);
+        if (current) setOwn(loaded);
+      },
+      (error: unknown) => current && setFailed(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, module, locale]);
+  if (failed) throw failed;
+  if (!own) return <AreaSkeleton />;
+  return (
+    <ShopIntlProvider locale={locale} messages={{ ...base, ...own }}>
+      {children}
+    </ShopIntlProvider>
+  );
+}
+
+function AreaSkeleton() {
+  const intl = useIntl();
+  return (
+    <div aria-busy="true" aria-label={intl.formatMessage({ id: 'shell.loadingArea' })}>
+      <Skeleton height="2.5rem" width="40%" />
+      <Skeleton height="12rem" />
+    </div>
+  );
+}

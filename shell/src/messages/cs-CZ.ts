@@ -1,0 +1,18 @@
+export const csCZ = {
+  'shell.skipToContent': 'Přejít na obsah',
+  'shell.nav.label': 'Hlavní navigace',
+  'shell.nav.catalogue': 'Katalog',
+  'shell.nav.buyout': 'Výkup',
+  'shell.nav.service': 'Servis',
+  'shell.language': 'Jazyk',
+  'shell.slot.userMenu': 'uživatelské menu',
+  'shell.slot.cart': 'košík',
+  'shell.slotFailed': 'Část „{label}“ se nepodařilo načíst.',
+  'shell.slotRetry': 'Zkusit znovu: {label}',
+  'shell.loadingArea': 'Načítání stránky…',
+  'shell.footer.label': 'Odkazy v patičce',
+  'shell.footer.account': 'Můj účet',
+  'shell.footer.admin': 'Administrace',
+  'shell.footer.warehouse': 'Sklad',
+  'shell.footer.tagline': 'Telefony, tablety, chytré hodinky a příslušenství',
+};

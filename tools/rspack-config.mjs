@@ -1,0 +1,162 @@
+// One place for the rspack + Module Federation setup of the shell and every remote
+// (ARCHITECTURE §2–3). Each project's rspack.config.mjs calls one of the two factories below.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** The singletons of ARCHITECTURE §3, each with requiredVersion from the project's package.json. */
+export function sharedSingletons(projectDir) {
+  const deps = readJson(path.join(projectDir, 'package.json')).dependencies;
+  const version = (pkg) => readJson(path.join(root, 'node_modules', pkg, 'package.json')).version;
+  // 'react-dom/', 'react/jsx-runtime', 'shared-domain/validation' take the version of their package.
+  const packageOf = (request) =>
+    request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+  const single = (request) => ({
+    singleton: true,
+    requiredVersion: deps[packageOf(request)] ?? `^${version(packageOf(request))}`,
+    version: version(packageOf(request)),
+  });
+  return {
+    react: single('react'),
+    'react/jsx-runtime': single('react/jsx-runtime'),
+    'react-dom/': single('react-dom/'),
+    'react-dom': single('react-dom'),
+    'react-router': single('react-router'),
+    'react-redux': single('react-redux'),
+    '@reduxjs/toolkit': single('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/': single('@reduxjs/toolkit/'),
+    'react-intl': single('react-intl'),
+    'shared-ui': single('shared-ui'),
+    'shared-domain': single('shared-domain'),
+    'shared-domain/validation': single('shared-domain/validation'),
+  };
+}
+
+function baseConfig({ projectDir, isDev, publicPath }) {
+  return {
+    context: projectDir,
+    mode: isDev ? 'development' : 'production',
+    devtool: isDev ? 'cheap-module-source-map' : false,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(projectDir, 'dist'),
+      publicPath,
+      filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+      cssFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      cssChunkFilename: isDev ? '[name].css' : '[name].[contenthash:10].css',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      clean: true,
+      uniqueName: path.basename(projectDir).replace('-', '_'),
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace sources are imported with their .ts extension (Node's type stripping needs it).
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      // `import styles from './x.module.css'`, as the components are written (and jest maps it).
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.(t|j)sx?$/,
+          exclude: /node_modules[\\/](?!(shared-ui|shared-domain)[\\/])/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+            },
+            env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|jpg|webp|woff2)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      // Dynamic imports by template (`./messages/${locale}.ts`) would otherwise also pull in the
+      // tests next to the files; tests and their helpers never ship.
+      new rspack.IgnorePlugin({ resourceRegExp: /\.test\.tsx?$/ }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    stats: isDev ? 'minimal' : 'errors-warnings',
+  };
+}
+
+/**
+ * A remote: exposes ./routes (and its slot widgets), emits remoteEntry.js + mf-manifest.json and
+ * takes the federation runtime from the host (externalRuntime). In dev it also serves a standalone
+ * page that mounts its own routes, so the runtime is bundled there.
+ */
+export function createRemoteConfig({ projectDir, name, exposes, devPort }, env = {}) {
+  const isDev = Boolean(env.dev);
+  const config = baseConfig({ projectDir, isDev, publicPath: 'auto' });
+  // The remote's own page is its standalone mode; the shop only ever loads remoteEntry.js.
+  config.entry = { main: './src/standalone/index.ts' };
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedSingletons(projectDir),
+      shareStrategy: 'loaded-first',
+      manifest: true,
+      dts: false,
+      experiments: {
+        externalRuntime: !isDev,
+        // A remote loads no remotes of its own and never reads manifests: leave that code out of
+        // remoteEntry.js (budget ≤ 10 KB gzip, ARCHITECTURE §10).
+        optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+      },
+    }),
+  );
+  if (isDev) {
+    config.plugins.push(
+      new rspack.HtmlRspackPlugin({ template: path.join(root, 'tools', 'standalone.html'), title: name }),
+    );
+    config.devServer = devServer(devPort);
+  }
+  return config;
+}
+
+/** The host: no exposes, provides the federation runtime to every remote, registry read at runtime. */
+export function createShellConfig({ projectDir, devPort }, env = {}) {
+  const isDev = Boolean(env.dev);
+  const config = baseConfig({ projectDir, isDev, publicPath: '/' });
+  config.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedSingletons(projectDir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: [path.join(projectDir, 'src', 'federation', 'resilience-plugin.ts')],
+      manifest: false,
+      dts: false,
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+    }),
+    new rspack.HtmlRspackPlugin({ template: path.join(projectDir, 'src', 'index.html'), inject: 'body' }),
+  );
+  if (isDev) config.devServer = devServer(devPort);
+  return config;
+}
+
+function devServer(port) {
+  const bff = process.env.BFF_URL ?? 'http://localhost:3000';
+  return {
+    port,
+    hot: false,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api', '/remotes', '/remotes.json'], target: bff, changeOrigin: false }],
+  };
+}
