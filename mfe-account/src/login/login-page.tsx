@@ -1,0 +1,112 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, FormError, TextField, useApiErrorMessage, useShop, useWhoAmIQuery } from 'shared-ui';
+import { useLoginMutation } from '../account-api.ts';
+import {
+  describeLoginFailure,
+  type LoginField,
+  type LoginFieldErrors,
+  type LoginValues,
+  validateLogin,
+} from './login-errors.ts';
+import styles from './login-page.module.css';
+import { safeNextPath } from './safe-next.ts';
+
+export function LoginPage() {
+  const intl = useIntl();
+  const { paths } = useShop();
+  const [searchParams] = useSearchParams();
+  const target = safeNextPath(searchParams.get('next'), paths.account, paths.login);
+  const { data: session } = useWhoAmIQuery();
+
+  // Someone already logged in has nothing to do here (also the way out right after logging in).
+  if (session?.user) return <Navigate to={target} replace />;
+
+  return (
+    <div className={styles.page}>
+      <h1>{intl.formatMessage({ id: 'account.login.title' })}</h1>
+      <LoginForm target={target} />
+    </div>
+  );
+}
+
+function LoginForm({ target }: { target: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const describeApiError = useApiErrorMessage();
+  const idPrefix = useId();
+  const ids: Record<LoginField, string> = { email: `${idPrefix}-email`, password: `${idPrefix}-password` };
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [showSummary, setShowSummary] = useState(false);
+  const [login, { isLoading }] = useLoginMutation();
+
+  function change(field: LoginField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // The message goes once the user works on the field; the summary stays until the next submit.
+    setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(undefined);
+    const errors = validateLogin(values, intl);
+    setFieldErrors(errors);
+    setShowSummary(Object.keys(errors).length > 0);
+    if (Object.keys(errors).length > 0) return;
+    try {
+      await login({ email: values.email.trim(), password: values.password }).unwrap();
+      navigate(target, { replace: true });
+    } catch (error) {
+      const failure = describeLoginFailure(error, intl, describeApiError);
+      setFieldErrors(failure.fieldErrors);
+      setShowSummary(Object.keys(failure.fieldErrors).length > 0);
+      setFormError(failure.formError);
+    }
+  }
+
+  const summary = (Object.keys(ids) as LoginField[])
+    .filter((field) => fieldErrors[field])
+    .map((field) => ({ fieldId: ids[field], message: fieldErrors[field]! }));
+
+  return (
+    <form className={styles.form} noValidate onSubmit={submit}>
+      <p className={styles.intro}>{intl.formatMessage({ id: 'account.login.intro' })}</p>
+      {showSummary && summary.length > 0 && <FormError errors={summary} />}
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <TextField
+        id={ids.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        label={intl.formatMessage({ id: 'account.login.email' })}
+        required
+        value={values.email}
+        onChange={(event) => change('email', event.target.value)}
+        error={fieldErrors.email}
+      />
+      <TextField
+        id={ids.password}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={intl.formatMessage({ id: 'account.login.password' })}
+        required
+        value={values.password}
+        onChange={(event) => change('password', event.target.value)}
+        error={fieldErrors.password}
+      />
+      <Button
+        type="submit"
+        loading={isLoading}
+        loadingLabel={intl.formatMessage({ id: 'account.login.sending' })}
+        fullWidth
+      >
+        {intl.formatMessage({ id: 'account.login.submit' })}
+      </Button>
+    </form>
+  );
+}

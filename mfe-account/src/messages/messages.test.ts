@@ -1,0 +1,15 @@
+import { expectCompleteCatalogues } from 'shared-ui/testing.ts';
+import remote from '../routes.tsx';
+import csCZ from './cs-CZ.ts';
+import roRO from './ro-RO.ts';
+
+describe('account messages', () => {
+  it('has the same ids and arguments in Czech and Romanian', () => {
+    expectCompleteCatalogues(csCZ, roRO);
+  });
+
+  it('loads each language lazily through the remote module', async () => {
+    await expect(remote.loadMessages('cs-CZ')).resolves.toEqual(csCZ);
+    await expect(remote.loadMessages('ro-RO')).resolves.toEqual(roRO);
+  });
+});

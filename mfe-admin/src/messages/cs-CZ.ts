@@ -1,0 +1,29 @@
+import type { Messages } from 'shared-ui';
+
+// The administration's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
+const csCZ = {
+  'admin.title': 'Administrace',
+  'admin.guard.checking': 'Ověřujeme vaše oprávnění…',
+  'admin.guard.forbidden': 'Nemáte oprávnění k přístupu na tuto stránku.',
+  'admin.guard.login': 'Přihlásit se',
+  'admin.overview.title': 'Přehled obchodu',
+  'admin.overview.products': 'Produkty v prodeji',
+  'admin.overview.orders': 'Objednávky',
+  'admin.overview.customers': 'Zákaznické účty',
+  'admin.overview.stores': 'Prodejny',
+  'admin.overview.lowStock': 'Docházející zboží',
+  'admin.sections.title': 'Sekce administrace',
+  'admin.sections.coming': 'Připravujeme',
+  'admin.sections.orders': 'Objednávky',
+  'admin.sections.packaging': 'Balení a vychystávání',
+  'admin.sections.discounts': 'Slevy',
+  'admin.sections.categories': 'Kategorie',
+  'admin.sections.attributes': 'Atributy produktů',
+  'admin.sections.prices': 'Ceny',
+  'admin.sections.reviews': 'Recenze',
+  'admin.sections.cachePurge': 'Vyčištění mezipaměti',
+  'admin.error.title': 'Data se nepodařilo načíst',
+  'admin.error.retry': 'Zkusit znovu',
+} satisfies Messages;
+
+export default csCZ;

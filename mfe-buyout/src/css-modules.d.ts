@@ -1,0 +1,5 @@
+// CSS Modules (rspack `type: 'css/auto'` for *.module.css); jest maps them to identity-obj-proxy.
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}

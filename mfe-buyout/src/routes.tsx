@@ -1,0 +1,20 @@
+import type { Locale, ShopCode } from 'shared-domain';
+import { areaPaths } from 'shared-domain';
+import type { Messages, RemoteModule } from 'shared-ui';
+import { BuyoutPage } from './buyout/buyout-page.tsx';
+import './centres/places-api.ts';
+
+// One lazy chunk per language. Spelled out rather than a template import(), which would make the
+// bundler pack every file of messages/ (tests included) into the context.
+const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
+  'cs-CZ': () => import('./messages/cs-CZ.ts'),
+  'ro-RO': () => import('./messages/ro-RO.ts'),
+};
+
+const remote: RemoteModule = {
+  name: 'mfe_buyout',
+  routes: (shop: ShopCode) => [{ path: areaPaths[shop].buyout, element: <BuyoutPage /> }],
+  loadMessages: (locale: Locale) => messageLoaders[locale]().then((module) => module.default),
+};
+
+export default remote;

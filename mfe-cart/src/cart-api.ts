@@ -1,0 +1,19 @@
+import { api } from 'shared-ui';
+
+export interface CartCount {
+  count: number;
+}
+
+// Tagged 'Cart': logging in or out and (later) every cart change invalidate it, so the header badge
+// and the cart page refresh together from one cached request.
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCartCount: build.query<number, void>({
+      query: () => '/api/new/cart/count',
+      transformResponse: (response: CartCount) => response.count,
+      providesTags: ['Cart'],
+    }),
+  }),
+});
+
+export const { useGetCartCountQuery } = cartApi;

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Alert, buttonClassName, EmptyState, Skeleton, useShop } from 'shared-ui';
+import { useGetCartCountQuery } from '../cart-api.ts';
+import { LoadError } from '../common/load-error.tsx';
+import styles from './cart-page.module.css';
+
+export function CartPage() {
+  const intl = useIntl();
+  const { paths } = useShop();
+  const { data: count, error, isLoading, refetch } = useGetCartCountQuery();
+
+  let content: ReactNode;
+  if (isLoading) {
+    content = (
+      <div aria-hidden="true" className={styles.skeleton}>
+        <Skeleton width="18rem" />
+        <Skeleton variant="rect" height="4rem" />
+      </div>
+    );
+  } else if (error || count === undefined) {
+    content = <LoadError error={error} onRetry={refetch} />;
+  } else if (count === 0) {
+    content = (
+      <EmptyState
+        icon="🛒"
+        title={intl.formatMessage({ id: 'cart.empty.title' })}
+        action={
+          <Link to={paths.home} className={buttonClassName('primary')}>
+            {intl.formatMessage({ id: 'cart.empty.action' })}
+          </Link>
+        }
+      >
+        {intl.formatMessage({ id: 'cart.empty.text' })}
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <p className={styles.summary}>{intl.formatMessage({ id: 'cart.summary' }, { count })}</p>
+        <Alert tone="info" title={intl.formatMessage({ id: 'cart.itemsComing.title' })}>
+          {intl.formatMessage({ id: 'cart.itemsComing.text' })}
+        </Alert>
+        <p>
+          <Link to={paths.checkout} className={buttonClassName('primary')}>
+            {intl.formatMessage({ id: 'cart.toCheckout' })}
+          </Link>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page} aria-busy={isLoading || undefined}>
+      <h1>{intl.formatMessage({ id: 'cart.title' })}</h1>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type csCZ from './cs-CZ.ts';
+
+// The cart's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
+const roRO = {
+  'cart.title': 'Coș',
+  'cart.empty.title': 'Coșul dumneavoastră este gol',
+  'cart.empty.text': 'Alegeți din oferta noastră de telefoane, tablete, ceasuri inteligente și accesorii.',
+  'cart.empty.action': 'Continuați cumpărăturile',
+  'cart.summary':
+    '{count, plural, one {Aveți # produs în coș.} few {Aveți # produse în coș.} other {Aveți # de produse în coș.}}',
+  'cart.itemsComing.title': 'Pregătim lista produselor',
+  'cart.itemsComing.text':
+    'Lista produselor din coș, modificarea cantităților și totalul vor fi disponibile odată cu finalizarea comenzii. Produsele dumneavoastră rămân salvate.',
+  'cart.toCheckout': 'Continuați spre comandă',
+  'cart.badge.label': 'Coș',
+  'cart.badge.labelWithCount':
+    '{count, plural, =0 {Coș, gol} one {Coș, # produs} few {Coș, # produse} other {Coș, # de produse}}',
+  'cart.error.title': 'Coșul nu a putut fi încărcat',
+  'cart.error.retry': 'Încercați din nou',
+  'cart.checkout.title': 'Comandă',
+  'cart.checkout.steps': 'Pașii comenzii',
+  'cart.checkout.step.delivery': 'Livrare și plată',
+  'cart.checkout.step.delivery.text': 'Alegeți metoda de livrare și de plată.',
+  'cart.checkout.step.details': 'Datele dumneavoastră',
+  'cart.checkout.step.details.text': 'Completați datele de contact și de facturare.',
+  'cart.checkout.step.summary': 'Rezumat',
+  'cart.checkout.step.summary.text': 'Verificați comanda și o trimiteți.',
+  'cart.checkout.coming.title': 'Pregătim comanda online',
+  'cart.checkout.coming.text':
+    'Finalizarea cumpărăturilor pe site va fi disponibilă în curând. Produsele din coș rămân salvate.',
+  'cart.checkout.backToCart': 'Înapoi la coș',
+} satisfies Record<keyof typeof csCZ, string>;
+
+export default roRO;

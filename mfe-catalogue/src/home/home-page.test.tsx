@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import csCZ from '../messages/cs-CZ.ts';
+import roRO from '../messages/ro-RO.ts';
+import { product, productPage, productTypes } from '../testing/catalogue-fixtures.ts';
+import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
+
+const newest = [
+  product(1, { name: 'Apple iPhone 15', price: { amount: 2_299_000, currency: 'CZK' } }),
+  product(2, {
+    name: 'Samsung Galaxy S24',
+    manufacturer: 'Samsung',
+    colour: { name: 'Onyxově černá', hex: '#2e2e30' },
+    storageGb: 1024,
+    isUsed: true,
+    quality: 'A+',
+    price: { amount: 1_549_000, currency: 'CZK' },
+    stock: 0,
+  }),
+];
+const requestedPageSizes: string[] = [];
+
+const server = setupTestServer(
+  http.get('/api/new/catalogue/product-types', () => HttpResponse.json(productTypes)),
+  http.get('/api/new/catalogue/products', ({ request }) => {
+    requestedPageSizes.push(new URL(request.url).searchParams.get('pageSize') ?? '');
+    return HttpResponse.json(productPage(newest, 1, 8, 2));
+  }),
+);
+
+describe('catalogue home page', () => {
+  it('welcomes the customer with the shop name', async () => {
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Vítejte v obchodě Mobilní svět' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Apple iPhone 15' })).toBeInTheDocument();
+  });
+
+  it('shows a tile per product type with its product count, linking to the category', async () => {
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    const phones = await screen.findByRole('link', { name: /Mobilní telefony/ });
+    expect(phones).toHaveAttribute('href', '/telefony');
+    expect(phones).toHaveTextContent('30 produktů');
+    expect(screen.getByRole('link', { name: /Tablety/ })).toHaveTextContent('žádný produkt');
+    expect(screen.getByRole('link', { name: /Chytré hodinky/ })).toHaveTextContent('1 produkt');
+  });
+
+  it('lists 8 products with colour, storage, quality and a formatted price', async () => {
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    const samsung = (await screen.findByRole('heading', { name: 'Samsung Galaxy S24' })).closest('article')!;
+    expect(within(samsung).getByText('Onyxově černá')).toBeInTheDocument();
+    expect(within(samsung).getByText('1 TB')).toBeInTheDocument();
+    expect(within(samsung).getByText('Použité · kvalita A+')).toBeInTheDocument();
+    expect(within(samsung).getByText('15 490 Kč')).toBeInTheDocument();
+    expect(within(samsung).getByText('Momentálně nedostupné')).toBeInTheDocument();
+    const iphone = screen.getByRole('article', { name: 'Apple iPhone 15' });
+    expect(within(iphone).getByText('22 990 Kč')).toBeInTheDocument();
+    expect(within(iphone).getByText('Nové')).toBeInTheDocument();
+    expect(requestedPageSizes).toContain('8');
+  });
+
+  it('speaks Romanian with prices in Lei', async () => {
+    server.use(
+      http.get('/api/new/catalogue/products', () =>
+        HttpResponse.json(
+          productPage(
+            [product(7, { name: 'Google Pixel 8', price: { amount: 329_900, currency: 'RON' } })],
+            1,
+            8,
+            1,
+          ),
+        ),
+      ),
+    );
+    renderWithProviders(<CatalogueRoutes />, { shop: 'ro', messages: roRO });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bine ați venit la Lumea Mobilă' }),
+    ).toBeInTheDocument();
+    const pixel = (await screen.findByRole('heading', { name: 'Google Pixel 8' })).closest('article')!;
+    expect(within(pixel).getByText('3.299 Lei')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Mobilní telefony/ })).toHaveTextContent('30 de produse');
+  });
+
+  it('offers to try again when the product types cannot be loaded', async () => {
+    let calls = 0;
+    server.use(
+      http.get('/api/new/catalogue/product-types', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json(
+              { type: 'not_found', code: 'route_not_found', message: 'No route.' },
+              { status: 404 },
+            )
+          : HttpResponse.json(productTypes);
+      }),
+    );
+    const { user } = renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    expect(await screen.findByText('Data se nepodařilo načíst')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
+    expect(await screen.findByRole('link', { name: /Mobilní telefony/ })).toBeInTheDocument();
+  });
+});

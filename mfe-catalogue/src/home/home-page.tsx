@@ -1,0 +1,20 @@
+import { useIntl } from 'react-intl';
+import { useShop } from 'shared-ui';
+import styles from './home.module.css';
+import { NewIn } from './new-in.tsx';
+import { ProductTypeTiles } from './product-type-tiles.tsx';
+
+export function HomePage() {
+  const intl = useIntl();
+  const { variant } = useShop();
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <h1>{intl.formatMessage({ id: 'catalogue.home.title' }, { shop: variant.title })}</h1>
+        <p className={styles.lead}>{intl.formatMessage({ id: 'catalogue.home.lead' })}</p>
+      </header>
+      <ProductTypeTiles />
+      <NewIn />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Messages } from 'shared-ui';
+
+// The catalogue's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
+const csCZ = {
+  'catalogue.home.title': 'Vítejte v obchodě {shop}',
+  'catalogue.home.lead':
+    'Telefony, tablety, chytré hodinky a příslušenství – nové i použité s ověřenou kvalitou.',
+  'catalogue.types.title': 'Kategorie',
+  'catalogue.types.count':
+    '{count, plural, =0 {žádný produkt} one {# produkt} few {# produkty} many {# produktu} other {# produktů}}',
+  'catalogue.types.empty': 'Katalog je zatím prázdný',
+  'catalogue.types.emptyHint': 'Nové zboží právě naskladňujeme. Podívejte se sem prosím brzy znovu.',
+  'catalogue.newIn.title': 'Novinky',
+  'catalogue.newIn.empty': 'Zatím tu nejsou žádné novinky.',
+  'catalogue.product.new': 'Nové',
+  'catalogue.product.used': 'Použité',
+  'catalogue.product.usedGrade': 'Použité · kvalita {grade}',
+  'catalogue.product.storage': '{storage, number} GB',
+  'catalogue.product.storageTb': '{storage, number} TB',
+  'catalogue.product.inStock': 'Skladem',
+  'catalogue.product.outOfStock': 'Momentálně nedostupné',
+  'catalogue.category.fallbackTitle': 'Kategorie',
+  'catalogue.category.unknown':
+    'Tuto kategorii jsme v katalogu nenašli. Možná byla přejmenována nebo zrušena.',
+  'catalogue.category.empty': 'V této kategorii zatím nejsou žádné produkty',
+  'catalogue.category.emptyHint': 'Zboží doplňujeme průběžně. Mezitím se podívejte do ostatních kategorií.',
+  'catalogue.category.pageEmpty': 'Na této stránce už žádné produkty nejsou',
+  'catalogue.category.firstPage': 'Přejít na první stránku',
+  'catalogue.category.pagination': 'Stránky kategorie',
+  'catalogue.category.pageOf': 'strana {page} z {pageCount}',
+  'catalogue.notFound.title': 'Stránka nenalezena',
+  'catalogue.notFound.text': 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
+  'catalogue.notFound.home': 'Zpět na úvodní stránku',
+  'catalogue.error.title': 'Data se nepodařilo načíst',
+  'catalogue.error.retry': 'Zkusit znovu',
+} satisfies Messages;
+
+export default csCZ;

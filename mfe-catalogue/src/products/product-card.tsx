@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { Price } from 'shared-ui';
+import type { ProductSummary } from '../catalogue-api.ts';
+import styles from './product-card.module.css';
+import { QualityBadge } from './quality-badge.tsx';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The card's heading sits one level below the heading of the list it is in. */
+  headingLevel: 2 | 3;
+}
+
+/** "128 GB"; whole terabytes as "1 TB", the way the product names write them. */
+function storageLabel(gb: number, intl: IntlShape): string {
+  return gb >= 1024 && gb % 1024 === 0
+    ? intl.formatMessage({ id: 'catalogue.product.storageTb' }, { storage: gb / 1024 })
+    : intl.formatMessage({ id: 'catalogue.product.storage' }, { storage: gb });
+}
+
+export function ProductCard({ product, headingLevel }: ProductCardProps) {
+  const intl = useIntl();
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const storage = product.storageGb === null ? null : storageLabel(product.storageGb, intl);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <p className={styles.manufacturer}>{product.manufacturer}</p>
+      <Heading id={titleId} className={styles.name}>
+        {product.name}
+      </Heading>
+      {(product.colour || storage) && (
+        <ul className={styles.facts}>
+          {product.colour && (
+            <li>
+              <span
+                className={styles.swatch}
+                style={{ backgroundColor: product.colour.hex }}
+                aria-hidden="true"
+              />
+              {product.colour.name}
+            </li>
+          )}
+          {storage && <li>{storage}</li>}
+        </ul>
+      )}
+      <QualityBadge product={product} />
+      <p className={styles.price}>
+        <Price value={product.price} />
+      </p>
+      <p className={product.stock > 0 ? styles.inStock : styles.outOfStock}>
+        {intl.formatMessage({
+          id: product.stock > 0 ? 'catalogue.product.inStock' : 'catalogue.product.outOfStock',
+        })}
+      </p>
+    </article>
+  );
+}

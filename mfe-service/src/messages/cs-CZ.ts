@@ -1,0 +1,22 @@
+import type { Messages } from 'shared-ui';
+
+// The service's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
+const csCZ = {
+  'service.title': 'Servis zařízení',
+  'service.lead': 'Opravy telefonů, tabletů a chytrých hodinek v našich servisních centrech.',
+  'service.bookingComing.title': 'Online objednání servisu připravujeme.',
+  'service.bookingComing.text':
+    'Do té doby se s opravou obraťte přímo na některé ze servisních center níže – osobně nebo telefonicky.',
+  'service.centres.title': 'Servisní centra',
+  'service.centres.empty': 'Servisní centra zatím nemáme',
+  'service.centres.emptyHint': 'Jakmile nějaké otevřeme, najdete ho zde.',
+  'service.centre.phone': 'Telefon:',
+  'service.centre.map': 'Zobrazit na mapě',
+  'service.centre.mapLabel': 'Zobrazit {name} na mapě (otevře se v novém okně)',
+  'service.centre.hours': 'Otevírací doba',
+  'service.centre.closed': 'Zavřeno',
+  'service.error.title': 'Seznam servisních center se nepodařilo načíst',
+  'service.error.retry': 'Zkusit znovu',
+} satisfies Messages;
+
+export default csCZ;

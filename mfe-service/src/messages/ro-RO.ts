@@ -1,0 +1,22 @@
+import type csCZ from './cs-CZ.ts';
+
+// The service's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
+const roRO = {
+  'service.title': 'Service dispozitive',
+  'service.lead': 'Reparații de telefoane, tablete și ceasuri inteligente în centrele noastre de service.',
+  'service.bookingComing.title': 'Pregătim programarea online la service.',
+  'service.bookingComing.text':
+    'Până atunci, pentru reparații adresați-vă direct unuia dintre centrele de service de mai jos – personal sau telefonic.',
+  'service.centres.title': 'Centre de service',
+  'service.centres.empty': 'Momentan nu avem centre de service',
+  'service.centres.emptyHint': 'Imediat ce deschidem unul, îl veți găsi aici.',
+  'service.centre.phone': 'Telefon:',
+  'service.centre.map': 'Vedeți pe hartă',
+  'service.centre.mapLabel': 'Vedeți {name} pe hartă (se deschide într-o fereastră nouă)',
+  'service.centre.hours': 'Program',
+  'service.centre.closed': 'Închis',
+  'service.error.title': 'Lista centrelor de service nu a putut fi încărcată',
+  'service.error.retry': 'Încercați din nou',
+} satisfies Record<keyof typeof csCZ, string>;
+
+export default roRO;

@@ -1,0 +1,23 @@
+import type { Messages } from 'shared-ui';
+
+// The warehouse's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
+const csCZ = {
+  'warehouse.title': 'Sklad',
+  'warehouse.guard.checking': 'Ověřujeme vaše oprávnění…',
+  'warehouse.guard.forbidden': 'Nemáte oprávnění k přístupu na tuto stránku.',
+  'warehouse.guard.login': 'Přihlásit se',
+  'warehouse.stock.title': 'Zásoby',
+  'warehouse.stock.caption': 'Zásoby zboží v jednotlivých prodejnách',
+  'warehouse.stock.store': 'Prodejna',
+  'warehouse.stock.skus': 'Druhy zboží (SKU)',
+  'warehouse.stock.units': 'Kusy',
+  'warehouse.stock.empty': 'Žádné prodejny se zásobami',
+  'warehouse.sections.title': 'Práce ve skladu',
+  'warehouse.sections.coming': 'Připravujeme',
+  'warehouse.sections.picking': 'Vychystávání objednávek',
+  'warehouse.sections.packaging': 'Balení a předání dopravci',
+  'warehouse.error.title': 'Data se nepodařilo načíst',
+  'warehouse.error.retry': 'Zkusit znovu',
+} satisfies Messages;
+
+export default csCZ;
