@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import type { ShopOptions } from './src/fixtures.ts';
 import { chromiumLaunchOptions } from './src/chromium.ts';
 import { e2eShops } from './src/e2e-shops.ts';
+import type { ShopOptions } from './src/fixtures.ts';
 
 // The production build, started as `npm start` would (scripts/start.ts), once per shop variant,
 // each on its own ports and its own fresh embedded database.

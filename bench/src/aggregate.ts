@@ -3,7 +3,9 @@ import { performance } from 'node:perf_hooks';
 const ROUNDS = 50;
 
 /** Mean time of the boot aggregate versus the two api calls it replaces, made one after the other. */
-export async function measureAggregate(baseUrl: string): Promise<{ aggregateMs: number; sequentialMs: number }> {
+export async function measureAggregate(
+  baseUrl: string,
+): Promise<{ aggregateMs: number; sequentialMs: number }> {
   const time = async (work: () => Promise<unknown>) => {
     await work(); // warm-up
     const started = performance.now();

@@ -9,7 +9,11 @@ export interface Throughput {
 }
 
 /** One autocannon run: fixed connections and duration, so runs are comparable side by side. */
-export async function measureThroughput(label: string, url: string, durationSeconds = 8): Promise<Throughput> {
+export async function measureThroughput(
+  label: string,
+  url: string,
+  durationSeconds = 8,
+): Promise<Throughput> {
   const result = await autocannon({ url, connections: 20, duration: durationSeconds, pipelining: 1 });
   return {
     label,

@@ -1,6 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { type ShopCode, shops } from 'shared-domain';
-import { areaPaths } from 'shared-domain';
+import { areaPaths, type ShopCode, shops } from 'shared-domain';
 
 export interface ShopOptions {
   shop: ShopCode;
@@ -14,8 +13,7 @@ export const test = base.extend<ShopOptions & { paths: (typeof areaPaths)[ShopCo
   },
 });
 
-export { expect };
-export { shops };
+export { expect, shops };
 
 /** Demo accounts of the seed (README), per shop variant. */
 export const demoAccounts = {

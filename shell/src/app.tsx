@@ -2,7 +2,8 @@ import { type ReactNode, useMemo } from 'react';
 import { createBrowserRouter, Outlet } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { BootData } from 'shared-domain';
-import { ShopIntlProvider, ShopProvider } from 'shared-ui';
+import { ShopIntlProvider, ShopProvider, ToastProvider } from 'shared-ui';
+import 'shared-ui/styles/theme.css';
 import { RemoteOutlet } from './federation/remote-area.tsx';
 import { useLanguage } from './language/language-context.tsx';
 import { LanguageSelect } from './language/language-select.tsx';
@@ -31,7 +32,7 @@ export function ShellProviders({ boot, children }: { boot: BootData; children: R
   return (
     <ShopProvider value={boot}>
       <ShopIntlProvider locale={locale} messages={messages}>
-        {children}
+        <ToastProvider>{children}</ToastProvider>
       </ShopIntlProvider>
     </ShopProvider>
   );

@@ -1,9 +1,9 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { Provider } from 'react-redux';
 import { shops } from 'shared-domain';
-import { createShopStore, ToastProvider } from 'shared-ui';
+import { createShopStore } from 'shared-ui';
 import { App } from './app.tsx';
 import { loadShellStart } from './boot/load-boot.ts';
 import { FederationProvider } from './federation/federation-context.tsx';
@@ -34,9 +34,7 @@ async function start() {
       <Provider store={store}>
         <FederationProvider registry={registry} loader={federationLoader}>
           <LanguageProvider initialLocale={preferredLocale(boot.shop, window.localStorage)}>
-            <ToastProvider>
-              <App boot={boot} />
-            </ToastProvider>
+            <App boot={boot} />
           </LanguageProvider>
         </FederationProvider>
       </Provider>

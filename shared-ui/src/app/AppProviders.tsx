@@ -7,7 +7,7 @@ import { ShopIntlProvider } from '../intl/ShopIntlProvider.tsx';
 import { ShopProvider } from '../shop/ShopProvider.tsx';
 import type { ShopBoot } from '../shop/shop-context.ts';
 import type { ShopStore } from '../store/create-shop-store.ts';
-import '../styles/theme.module.css';
+import '../styles/theme.css';
 
 export interface AppProvidersProps {
   store: ShopStore;

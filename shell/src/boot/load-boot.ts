@@ -16,7 +16,10 @@ async function getJson<T>(url: string, fetchImpl: typeof fetch): Promise<T> {
  * If the boot aggregate fails (api down) the shop still renders, as an anonymous visitor of the
  * variant the bff named in the page.
  */
-export async function loadShellStart(fallback: BootData, fetchImpl: typeof fetch = fetch): Promise<ShellStart> {
+export async function loadShellStart(
+  fallback: BootData,
+  fetchImpl: typeof fetch = fetch,
+): Promise<ShellStart> {
   const [boot, registry] = await Promise.all([
     getJson<BootData>('/api/bff/boot', fetchImpl).catch((error: unknown) => {
       console.warn('[shell] boot data unavailable, continuing anonymously', error);

@@ -2,7 +2,14 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useRoutes } from 'react-router';
 import { type Locale, type RemoteRegistryEntry, remoteForPath } from 'shared-domain';
-import { type Messages, RemoteFallback, type RemoteModule, ShopIntlProvider, Skeleton, useShop } from 'shared-ui';
+import {
+  type Messages,
+  RemoteFallback,
+  type RemoteModule,
+  ShopIntlProvider,
+  Skeleton,
+  useShop,
+} from 'shared-ui';
 import { useFederation } from './federation-context.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { useRemoteModule } from './use-remote-module.ts';
@@ -82,7 +89,7 @@ function WithRemoteMessages({
 function AreaSkeleton() {
   const intl = useIntl();
   return (
-    <div aria-busy="true" aria-label={intl.formatMessage({ id: 'shell.loadingArea' })}>
+    <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'shell.loadingArea' })}>
       <Skeleton height="2.5rem" width="40%" />
       <Skeleton height="12rem" />
     </div>

@@ -29,7 +29,9 @@ function SlotRetry({ label, onRetry }: { label: string; onRetry: () => void }) {
   const intl = useIntl();
   return (
     <span className={styles.failed} role="status">
-      <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'shell.slotFailed' }, { label })}</span>
+      <span className={styles.visuallyHidden}>
+        {intl.formatMessage({ id: 'shell.slotFailed' }, { label })}
+      </span>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {intl.formatMessage({ id: 'shell.slotRetry' }, { label })}
       </button>

@@ -13,14 +13,23 @@ interface Language {
 
 const LanguageContext = createContext<Language | null>(null);
 
-export function LanguageProvider({ initialLocale, children }: { initialLocale: Locale; children: ReactNode }) {
+export function LanguageProvider({
+  initialLocale,
+  children,
+}: {
+  initialLocale: Locale;
+  children: ReactNode;
+}) {
   const [locale, setLocale] = useState(initialLocale);
   const changeLocale = useCallback((next: Locale) => {
     rememberLocale(next, window.localStorage);
     document.documentElement.lang = next.slice(0, 2);
     setLocale(next);
   }, []);
-  const value = useMemo(() => ({ locale, messages: shellMessages[locale], changeLocale }), [locale, changeLocale]);
+  const value = useMemo(
+    () => ({ locale, messages: shellMessages[locale], changeLocale }),
+    [locale, changeLocale],
+  );
   return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
 }
 
