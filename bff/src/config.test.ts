@@ -52,6 +52,7 @@ describe('loadConfig', () => {
 
   it('refuses bad values at startup instead of at the first request', () => {
     assert.throws(() => loadConfig({ SHOP: 'de' }), /SHOP/);
+    assert.throws(() => loadConfig({ DEV_REMOTE_ORIGINS: 'ftp://files.example' }), /DEV_REMOTE_ORIGINS/);
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT/);
     assert.throws(() => loadConfig({ API_URL: 'localhost:3001' }), /API_URL/);
     assert.throws(() => loadConfig({ REMOTE_MFE_CART_URL: 'cdn.example.com/x.json' }), /REMOTE_MFE_CART_URL/);

@@ -12,6 +12,11 @@ export interface Config {
   staticRoot: string;
   /** REMOTE_<NAME>_URL: where a remote's mf-manifest.json lives when it is not served by this bff. */
   remoteOverrides: Partial<Record<RemoteName, string>>;
+  /**
+   * DEV_REMOTE_ORIGINS: origins a developer loads a remote from through the shell's per-browser
+   * override (`?remote:mfe_cart=…`). Empty in production, so the CSP stays the registry's.
+   */
+  devRemoteOrigins: string[];
   /** The api must start answering a proxied request (or keep streaming it) within this time. */
   apiTimeoutMs: number;
   /** TCP connect to the api; a black-holed api fails fast instead of holding the request open. */
@@ -43,6 +48,7 @@ export function loadConfig(env: Env = process.env): Config {
     shop: parseShop(env.SHOP),
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),
     remoteOverrides: remoteOverrides(env),
+    devRemoteOrigins: devRemoteOrigins(env.DEV_REMOTE_ORIGINS),
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 10_000),
     apiConnectTimeoutMs: integer(env, 'API_CONNECT_TIMEOUT_MS', 2_000),
     aggregateTimeoutMs: integer(env, 'API_AGGREGATE_TIMEOUT_MS', 5_000),
@@ -95,6 +101,20 @@ function absoluteUrl(env: Env, name: string, fallback: string): string {
     throw new Error(`${name} must be an http(s) URL, got "${value}"`);
   }
   return value;
+}
+
+function devRemoteOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((value) => {
+      const url = new URL(value);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new Error(`DEV_REMOTE_ORIGINS must list http(s) origins, got "${value}"`);
+      }
+      return url.origin;
+    });
 }
 
 function trustProxy(raw: string | undefined): boolean | number | string {

@@ -1,16 +1,22 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { areaPaths, type ShopCode, shops } from 'shared-domain';
+import { textOf } from './texts.ts';
 
 export interface ShopOptions {
   shop: ShopCode;
 }
 
-/** `shop` is the project's variant; `paths` its localized URLs. */
-export const test = base.extend<ShopOptions & { paths: (typeof areaPaths)[ShopCode] }>({
+interface ShopFixtures {
+  /** The project's localized URLs. */
+  paths: (typeof areaPaths)[ShopCode];
+  /** A message of the shop's language, formatted like the shop formats it. */
+  t: (id: string, values?: Record<string, string | number>) => string;
+}
+
+export const test = base.extend<ShopOptions & ShopFixtures>({
   shop: ['cz', { option: true }],
-  paths: async ({ shop }, use) => {
-    await use(areaPaths[shop]);
-  },
+  paths: async ({ shop }, use) => use(areaPaths[shop]),
+  t: async ({ shop }, use) => use((id, values) => textOf(shop, id, values)),
 });
 
 export { expect, shops };
@@ -31,3 +37,22 @@ export const demoAccounts = {
   },
 } as const;
 export const DEMO_PASSWORD = 'Demo-2026!';
+export const demoFirstNames = { cz: { customer: 'Jana' }, ro: { customer: 'Ana' } } as const;
+
+/** Logs in through the login screen, as a visitor would. */
+export async function logIn(
+  page: Page,
+  { paths, t }: { paths: ShopFixtures['paths']; t: ShopFixtures['t'] },
+  email: string,
+): Promise<void> {
+  await page.goto(paths.login);
+  await page.getByLabel(t('account.login.email')).fill(email);
+  await page.getByLabel(t('account.login.password')).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('account.login.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('account.title') })).toBeVisible();
+}
+
+/** The first heading of the page's main area. */
+export function pageHeading(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}

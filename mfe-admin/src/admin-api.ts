@@ -1,15 +1,7 @@
+import type { AdminOverview } from 'shared-domain';
 import { api } from 'shared-ui';
 
 /** GET /api/new/admin/overview (staff only): counts for the dashboard. */
-export interface AdminOverview {
-  products: number;
-  orders: number;
-  customers: number;
-  stores: number;
-  /** New products with fewer than 3 pieces in the shop's stores. */
-  lowStock: number;
-}
-
 export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminOverview: build.query<AdminOverview, void>({

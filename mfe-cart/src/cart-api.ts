@@ -1,8 +1,5 @@
+import type { CartCount } from 'shared-domain';
 import { api } from 'shared-ui';
-
-export interface CartCount {
-  count: number;
-}
 
 // Tagged 'Cart': logging in or out and (later) every cart change invalidate it, so the header badge
 // and the cart page refresh together from one cached request.

@@ -1,15 +1,7 @@
+import type { StoreStock } from 'shared-domain';
 import { api } from 'shared-ui';
 
-/** One row of GET /api/new/warehouse/stock-summary (warehouse or staff). */
-export interface StoreStock {
-  storeId: number;
-  storeName: string;
-  /** Products with at least one piece in the store. */
-  skus: number;
-  /** Pieces in total. */
-  units: number;
-}
-
+/** GET /api/new/warehouse/stock-summary (warehouse or staff): stock per sales store. */
 export const warehouseApi = api.injectEndpoints({
   endpoints: (build) => ({
     getStockSummary: build.query<StoreStock[], void>({

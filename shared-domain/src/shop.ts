@@ -2,7 +2,8 @@
 export const shopCodes = ['cz', 'ro'] as const;
 export type ShopCode = (typeof shopCodes)[number];
 export type Locale = 'cs-CZ' | 'ro-RO';
-export type CurrencyCode = 'CZK' | 'RON';
+export const currencyCodes = ['CZK', 'RON'] as const;
+export type CurrencyCode = (typeof currencyCodes)[number];
 
 export interface ShopVariant {
   code: ShopCode;

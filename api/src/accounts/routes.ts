@@ -1,3 +1,4 @@
+import { loginRequestSchema, loginResponseSchema, whoAmISchema } from 'shared-domain';
 import type { AfterLogin } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -8,7 +9,6 @@ import { parseBody } from '../platform/http/validate.ts';
 import { clearSessionCookie, currentSession, currentUser, setSessionCookie } from '../platform/session.ts';
 import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';
-import { loginRequestSchema, loginResponseSchema, whoAmISchema } from './schemas.ts';
 
 export function accountsRoutes(deps: { db: Db; config: Config; afterLogin: AfterLogin[] }): ApiRoutes {
   const { db, config } = deps;

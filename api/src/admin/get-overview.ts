@@ -1,6 +1,6 @@
-import type { ShopCode } from 'shared-domain';
+import type { AdminOverview, ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
-import { type OverviewCounts, selectOverviewCounts } from './overview-repository.ts';
+import { selectOverviewCounts } from './overview-repository.ts';
 
 /**
  * New products with fewer pieces than this across the shop's stores count as low stock.
@@ -9,6 +9,6 @@ import { type OverviewCounts, selectOverviewCounts } from './overview-repository
 export const LOW_STOCK_THRESHOLD = 3;
 
 /** The admin dashboard: products on sale, orders, customer accounts, sales stores, low-stock products. */
-export async function getOverview(db: Db, shop: ShopCode): Promise<OverviewCounts> {
+export async function getOverview(db: Db, shop: ShopCode): Promise<AdminOverview> {
   return selectOverviewCounts(db, shop, LOW_STOCK_THRESHOLD);
 }

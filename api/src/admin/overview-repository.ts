@@ -1,22 +1,14 @@
 import { sql } from 'kysely';
-import type { ShopCode } from 'shared-domain';
+import type { AdminOverview, ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
-
-export interface OverviewCounts {
-  products: number;
-  orders: number;
-  customers: number;
-  stores: number;
-  lowStock: number;
-}
 
 /** All five numbers in one round trip. */
 export async function selectOverviewCounts(
   db: Db,
   shop: ShopCode,
   lowStockBelow: number,
-): Promise<OverviewCounts> {
-  const { rows } = await sql<OverviewCounts>`
+): Promise<AdminOverview> {
+  const { rows } = await sql<AdminOverview>`
     select
       (select count(*)::int from product_prices where shop = ${shop}) as products,
       (select count(*)::int from orders where shop = ${shop}) as orders,

@@ -1,12 +1,10 @@
-import { z } from 'zod';
+import { cartCountSchema } from 'shared-domain';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { currentSession } from '../platform/session.ts';
 import { countCartItems } from './count-cart-items.ts';
-
-export const cartCountSchema = z.object({ count: z.number().int().min(0) });
 
 export function cartRoutes(deps: { db: Db; config: Config }): ApiRoutes {
   const routes = new ApiRoutes();

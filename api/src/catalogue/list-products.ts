@@ -1,21 +1,9 @@
-import type { ShopCode } from 'shared-domain';
+import type { ProductListQuery, ProductPage, ProductSummary, ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import { findProductTypeId, type ProductRow, selectProducts } from './product-repository.ts';
-import type { ProductSummary } from './schemas.ts';
 
-export interface ProductPage {
-  items: ProductSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-export async function listProducts(
-  db: Db,
-  shop: ShopCode,
-  query: { type?: string; page: number; pageSize: number },
-): Promise<ProductPage> {
+export async function listProducts(db: Db, shop: ShopCode, query: ProductListQuery): Promise<ProductPage> {
   let productTypeId: number | undefined;
   if (query.type !== undefined) {
     productTypeId = await findProductTypeId(db, shop, query.type);

@@ -1,10 +1,10 @@
+import { productListQuerySchema, productPageSchema, productTypesSchema } from 'shared-domain';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { parseQuery } from '../platform/http/validate.ts';
 import { listProductTypes } from './list-product-types.ts';
 import { listProducts } from './list-products.ts';
-import { productListQuerySchema, productListSchema, productTypesSchema } from './schemas.ts';
 
 export function catalogueRoutes(deps: { db: Db; config: Config }): ApiRoutes {
   const { db, config } = deps;
@@ -32,7 +32,7 @@ export function catalogueRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       tag: 'catalogue',
       access: 'public',
       query: productListQuerySchema,
-      responses: { 200: { description: 'Products', schema: productListSchema } },
+      responses: { 200: { description: 'Products', schema: productPageSchema } },
       errors: { 404: 'Unknown product type (`product_type_not_found`).' },
     },
     async (req, res) => {

@@ -1,6 +1,5 @@
-import type { ShopCode } from 'shared-domain';
+import type { ShopCode, StoreSummary } from 'shared-domain';
 import type { Db, StoreKind } from '../platform/db/schema.ts';
-import type { StoreSummary } from './schemas.ts';
 import { selectStores } from './store-repository.ts';
 
 /** Database kind → the kind the fronts filter by. Pickup points are delivery places, listed elsewhere. */
@@ -8,7 +7,7 @@ const publicKinds = {
   store: 'store',
   buyout_centre: 'buyout',
   service_centre: 'service',
-} as const satisfies Partial<Record<StoreKind, string>>;
+} as const satisfies Partial<Record<StoreKind, StoreSummary['kind']>>;
 
 /** Stores, buyout centres and service centres of the shop, by city. */
 export async function listStores(db: Db, shop: ShopCode): Promise<StoreSummary[]> {

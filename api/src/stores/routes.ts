@@ -1,8 +1,8 @@
+import { storeListSchema } from 'shared-domain';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { listStores } from './list-stores.ts';
-import { storeListSchema } from './schemas.ts';
 
 /** The literal path of spec §7, kept exactly (trailing slash included; Express also answers without it). */
 export const STORES_PATH = '/api/new/stores/stores/service-center/service-buyout-centers/';

@@ -1,19 +1,10 @@
-import { z } from 'zod';
+import { stockSummarySchema } from 'shared-domain';
 import { requireRole } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { summarizeStock } from './summarize-stock.ts';
-
-export const stockSummarySchema = z.array(
-  z.object({
-    storeId: z.number().int(),
-    storeName: z.string(),
-    skus: z.number().int().describe('Products with at least one piece'),
-    units: z.number().int().describe('Pieces in total'),
-  }),
-);
 
 export function warehouseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
   const routes = new ApiRoutes();

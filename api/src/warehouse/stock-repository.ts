@@ -1,13 +1,6 @@
 import { sql } from 'kysely';
-import type { ShopCode } from 'shared-domain';
+import type { ShopCode, StoreStock } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
-
-export interface StoreStock {
-  storeId: number;
-  storeName: string;
-  skus: number;
-  units: number;
-}
 
 /** Per sales store: how many products it has at least one piece of, and how many pieces in total. */
 export async function selectStockByStore(db: Db, shop: ShopCode): Promise<StoreStock[]> {

@@ -159,4 +159,16 @@ describe('Content-Security-Policy', () => {
       assert.equal(response.headers.get('x-powered-by'), null);
     });
   });
+
+  it('adds the developer origins of DEV_REMOTE_ORIGINS, without changing the registry', async () => {
+    const env = { DEV_REMOTE_ORIGINS: 'http://localhost:4103 http://localhost:4102/' };
+    await withBff(env, async (bff) => {
+      const response = await fetch(`${bff.url}/remotes.json`);
+      const csp = response.headers.get('content-security-policy');
+      const expected = ["'self'", 'http://localhost:4103', 'http://localhost:4102'];
+      for (const name of listed) assert.deepEqual(directive(csp, name), expected, name);
+      const registry = (await response.json()) as Array<{ entry: string }>;
+      assert.ok(registry.every((entry) => entry.entry.startsWith('/remotes/')));
+    });
+  });
 });

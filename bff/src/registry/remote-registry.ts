@@ -18,9 +18,12 @@ export function remoteEntryUrl(config: Config, name: RemoteName): string {
   return config.remoteOverrides[name] ?? `/remotes/${name}/mf-manifest.json`;
 }
 
-/** Distinct origins of entries that live elsewhere; these (and only these) go into the CSP. */
+/**
+ * Distinct origins of entries that live elsewhere, plus the developer origins explicitly allowed
+ * by DEV_REMOTE_ORIGINS; these (and only these) go into the CSP.
+ */
 export function remoteOrigins(config: Config): string[] {
-  const origins = new Set<string>();
+  const origins = new Set<string>(config.devRemoteOrigins);
   for (const name of remoteNames) {
     const entry = remoteEntryUrl(config, name);
     if (/^https?:\/\//i.test(entry)) origins.add(new URL(entry).origin);

@@ -3,9 +3,6 @@ import type { Messages } from 'shared-ui';
 // The administration's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
   'admin.title': 'Administrace',
-  'admin.guard.checking': 'Ověřujeme vaše oprávnění…',
-  'admin.guard.forbidden': 'Nemáte oprávnění k přístupu na tuto stránku.',
-  'admin.guard.login': 'Přihlásit se',
   'admin.overview.title': 'Přehled obchodu',
   'admin.overview.products': 'Produkty v prodeji',
   'admin.overview.orders': 'Objednávky',

@@ -3,9 +3,6 @@ import type csCZ from './cs-CZ.ts';
 // The administration's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
   'admin.title': 'Administrare',
-  'admin.guard.checking': 'Vă verificăm permisiunile…',
-  'admin.guard.forbidden': 'Nu aveți permisiunea de a accesa această pagină.',
-  'admin.guard.login': 'Autentificați-vă',
   'admin.overview.title': 'Prezentarea magazinului',
   'admin.overview.products': 'Produse în vânzare',
   'admin.overview.orders': 'Comenzi',

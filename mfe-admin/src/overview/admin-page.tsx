@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { canUseAdmin } from 'shared-domain';
-import { AccessGuard } from '../guard/access-guard.tsx';
+import { RequireAccess } from 'shared-ui';
 import styles from './admin-page.module.css';
 import { AdminSections } from './admin-sections.tsx';
 import { OverviewCards } from './overview-cards.tsx';
@@ -9,12 +9,12 @@ export function AdminPage() {
   const intl = useIntl();
   const title = intl.formatMessage({ id: 'admin.title' });
   return (
-    <AccessGuard allows={canUseAdmin} title={title}>
+    <RequireAccess allows={canUseAdmin} title={title}>
       <div className={styles.page}>
         <h1>{title}</h1>
         <OverviewCards />
         <AdminSections />
       </div>
-    </AccessGuard>
+    </RequireAccess>
   );
 }

@@ -97,4 +97,34 @@ describe('buyout page', () => {
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     expect(await screen.findByRole('article', { name: 'Výkupní centrum Brno' })).toBeInTheDocument();
   });
+
+  it('marks the centres busy while they load', async () => {
+    renderWithProviders(<BuyoutRoutes />, { messages: csCZ, initialEntries: ['/vykup'] });
+    const centres = screen.getByRole('region', { name: 'Výkupní centra' });
+    expect(centres).toHaveAttribute('aria-busy', 'true');
+    await within(centres).findByRole('article', { name: 'Výkupní centrum Brno' });
+    expect(centres).not.toHaveAttribute('aria-busy');
+  });
+
+  it('tells where a new buyout centre will appear', async () => {
+    server.use(http.get(PLACES_PATH, () => HttpResponse.json([])));
+    renderWithProviders(<BuyoutRoutes />, { messages: csCZ, initialEntries: ['/vykup'] });
+    expect(await screen.findByText('Jakmile nějaké otevřeme, najdete ho zde.')).toBeInTheDocument();
+  });
+
+  it('explains a failed load in Romanian', async () => {
+    server.use(
+      http.get(PLACES_PATH, () =>
+        HttpResponse.json(
+          { type: 'not_found', code: 'route_not_found', message: 'No route.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderWithProviders(<BuyoutRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/rascumparare'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Lista centrelor de răscumpărare nu a putut fi încărcată',
+    );
+    expect(screen.getByRole('button', { name: 'Încercați din nou' })).toBeInTheDocument();
+  });
 });

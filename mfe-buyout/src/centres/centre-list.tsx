@@ -1,51 +1,22 @@
-import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, Skeleton } from 'shared-ui';
+import { CentreList } from 'shared-ui';
 import { LoadError } from '../common/load-error.tsx';
-import { CentreCard } from './centre-card.tsx';
-import styles from './centres.module.css';
 import { useGetBuyoutCentresQuery } from './places-api.ts';
 
+/** The shop's buyout centres, drawn by shared-ui's CentreList like the service centres are. */
 export function BuyoutCentreList() {
   const intl = useIntl();
-  const headingId = useId();
   const { data, error, isLoading, refetch } = useGetBuyoutCentresQuery();
-
-  let content: ReactNode;
-  if (isLoading) {
-    content = (
-      <ul className={styles.list} aria-hidden="true">
-        {[0, 1].map((index) => (
-          <li key={index}>
-            <Skeleton variant="rect" height="15rem" />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (error || !data) {
-    content = <LoadError error={error} onRetry={refetch} />;
-  } else if (data.length === 0) {
-    content = (
-      <EmptyState headingLevel={3} title={intl.formatMessage({ id: 'buyout.centres.empty' })}>
-        {intl.formatMessage({ id: 'buyout.centres.emptyHint' })}
-      </EmptyState>
-    );
-  } else {
-    content = (
-      <ul className={styles.list}>
-        {data.map((place) => (
-          <li key={place.id}>
-            <CentreCard place={place} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <section aria-labelledby={headingId} aria-busy={isLoading || undefined}>
-      <h2 id={headingId}>{intl.formatMessage({ id: 'buyout.centres.title' })}</h2>
-      {content}
-    </section>
+    <CentreList
+      heading={intl.formatMessage({ id: 'buyout.centres.title' })}
+      centres={data}
+      isLoading={isLoading}
+      error={error ? <LoadError error={error} onRetry={refetch} /> : undefined}
+      empty={{
+        title: intl.formatMessage({ id: 'buyout.centres.empty' }),
+        hint: intl.formatMessage({ id: 'buyout.centres.emptyHint' }),
+      }}
+    />
   );
 }

@@ -18,11 +18,6 @@ const csCZ = {
   'buyout.centres.title': 'Výkupní centra',
   'buyout.centres.empty': 'Výkupní centra zatím nemáme',
   'buyout.centres.emptyHint': 'Jakmile nějaké otevřeme, najdete ho zde.',
-  'buyout.centre.phone': 'Telefon:',
-  'buyout.centre.map': 'Zobrazit na mapě',
-  'buyout.centre.mapLabel': 'Zobrazit {name} na mapě (otevře se v novém okně)',
-  'buyout.centre.hours': 'Otevírací doba',
-  'buyout.centre.closed': 'Zavřeno',
   'buyout.error.title': 'Seznam výkupních center se nepodařilo načíst',
   'buyout.error.retry': 'Zkusit znovu',
 } satisfies Messages;

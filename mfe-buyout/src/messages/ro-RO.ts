@@ -20,11 +20,6 @@ const roRO = {
   'buyout.centres.title': 'Centre de răscumpărare',
   'buyout.centres.empty': 'Momentan nu avem centre de răscumpărare',
   'buyout.centres.emptyHint': 'Imediat ce deschidem unul, îl veți găsi aici.',
-  'buyout.centre.phone': 'Telefon:',
-  'buyout.centre.map': 'Vedeți pe hartă',
-  'buyout.centre.mapLabel': 'Vedeți {name} pe hartă (se deschide într-o fereastră nouă)',
-  'buyout.centre.hours': 'Program',
-  'buyout.centre.closed': 'Închis',
   'buyout.error.title': 'Lista centrelor de răscumpărare nu a putut fi încărcată',
   'buyout.error.retry': 'Încercați din nou',
 } satisfies Record<keyof typeof csCZ, string>;

@@ -1,4 +1,4 @@
-import type { OpeningHours, Place } from '../centres/places-api.ts';
+import type { OpeningHours, StoreSummary } from 'shared-domain';
 
 // Places shaped like the api's answer (stores, buyout and service centres of one shop).
 const officeHours: OpeningHours[] = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
@@ -7,7 +7,12 @@ const officeHours: OpeningHours[] = (['mon', 'tue', 'wed', 'thu', 'fri'] as cons
   closes: '17:30',
 }));
 
-function place(id: number, name: string, kind: Place['kind'], overrides: Partial<Place> = {}): Place {
+function place(
+  id: number,
+  name: string,
+  kind: StoreSummary['kind'],
+  overrides: Partial<StoreSummary> = {},
+): StoreSummary {
   return {
     id,
     name,
@@ -24,7 +29,7 @@ function place(id: number, name: string, kind: Place['kind'], overrides: Partial
   };
 }
 
-export const places: Place[] = [
+export const places: StoreSummary[] = [
   place(1, 'Výkupní centrum Brno', 'buyout', {
     street: 'Masarykova 31',
     city: 'Brno',

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams, useSearchParams } from 'react-router';
+import type { ProductType } from 'shared-domain';
 import { EmptyState, Pagination, Skeleton, useShop } from 'shared-ui';
-import { type ProductType, useGetProductsQuery, useGetProductTypesQuery } from '../catalogue-api.ts';
+import { useGetProductsQuery, useGetProductTypesQuery } from '../catalogue-api.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { NotFound } from '../not-found/not-found.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../products/product-grid.tsx';

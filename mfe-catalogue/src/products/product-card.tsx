@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import type { ProductSummary } from 'shared-domain';
 import { Price } from 'shared-ui';
-import type { ProductSummary } from '../catalogue-api.ts';
 import styles from './product-card.module.css';
 import { QualityBadge } from './quality-badge.tsx';
 

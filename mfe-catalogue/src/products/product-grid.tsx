@@ -1,5 +1,5 @@
+import type { ProductSummary } from 'shared-domain';
 import { Skeleton } from 'shared-ui';
-import type { ProductSummary } from '../catalogue-api.ts';
 import { ProductCard } from './product-card.tsx';
 import styles from './product-grid.module.css';
 

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { ProductSummary } from '../catalogue-api.ts';
+import type { ProductSummary } from 'shared-domain';
 import styles from './product-card.module.css';
 
 /** New goods, or used goods with their quality grade (A+ best … D worst, spec §1). */

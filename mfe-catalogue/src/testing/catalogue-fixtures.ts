@@ -1,4 +1,4 @@
-import type { ProductPage, ProductSummary, ProductType } from '../catalogue-api.ts';
+import type { ProductPage, ProductSummary, ProductType } from 'shared-domain';
 
 // Answers shaped like the api's (docs/platform-contracts.md), for the msw handlers of the tests.
 export const productTypes: ProductType[] = [

@@ -10,11 +10,6 @@ const csCZ = {
   'service.centres.title': 'Servisní centra',
   'service.centres.empty': 'Servisní centra zatím nemáme',
   'service.centres.emptyHint': 'Jakmile nějaké otevřeme, najdete ho zde.',
-  'service.centre.phone': 'Telefon:',
-  'service.centre.map': 'Zobrazit na mapě',
-  'service.centre.mapLabel': 'Zobrazit {name} na mapě (otevře se v novém okně)',
-  'service.centre.hours': 'Otevírací doba',
-  'service.centre.closed': 'Zavřeno',
   'service.error.title': 'Seznam servisních center se nepodařilo načíst',
   'service.error.retry': 'Zkusit znovu',
 } satisfies Messages;

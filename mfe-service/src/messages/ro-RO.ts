@@ -10,11 +10,6 @@ const roRO = {
   'service.centres.title': 'Centre de service',
   'service.centres.empty': 'Momentan nu avem centre de service',
   'service.centres.emptyHint': 'Imediat ce deschidem unul, îl veți găsi aici.',
-  'service.centre.phone': 'Telefon:',
-  'service.centre.map': 'Vedeți pe hartă',
-  'service.centre.mapLabel': 'Vedeți {name} pe hartă (se deschide într-o fereastră nouă)',
-  'service.centre.hours': 'Program',
-  'service.centre.closed': 'Închis',
   'service.error.title': 'Lista centrelor de service nu a putut fi încărcată',
   'service.error.retry': 'Încercați din nou',
 } satisfies Record<keyof typeof csCZ, string>;

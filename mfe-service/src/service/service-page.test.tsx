@@ -74,4 +74,38 @@ describe('service page', () => {
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     expect(await screen.findByRole('article', { name: 'Servisní centrum Ostrava' })).toBeInTheDocument();
   });
+
+  it('marks the centres busy while they load', async () => {
+    renderWithProviders(<ServiceRoutes />, { messages: csCZ, initialEntries: ['/servis'] });
+    const centres = screen.getByRole('region', { name: 'Servisní centra' });
+    expect(centres).toHaveAttribute('aria-busy', 'true');
+    await within(centres).findByRole('article', { name: 'Servisní centrum Ostrava' });
+    expect(centres).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says so when there is no service centre', async () => {
+    server.use(
+      http.get(PLACES_PATH, () => HttpResponse.json(places.filter((place) => place.kind !== 'service'))),
+    );
+    renderWithProviders(<ServiceRoutes />, { messages: csCZ, initialEntries: ['/servis'] });
+    expect(await screen.findByRole('heading', { name: 'Servisní centra zatím nemáme' })).toBeInTheDocument();
+    expect(screen.getByText('Jakmile nějaké otevřeme, najdete ho zde.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('explains a failed load in Romanian', async () => {
+    server.use(
+      http.get(PLACES_PATH, () =>
+        HttpResponse.json(
+          { type: 'not_found', code: 'route_not_found', message: 'No route.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderWithProviders(<ServiceRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/service'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Lista centrelor de service nu a putut fi încărcată',
+    );
+    expect(screen.getByRole('button', { name: 'Încercați din nou' })).toBeInTheDocument();
+  });
 });

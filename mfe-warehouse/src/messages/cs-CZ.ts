@@ -3,9 +3,6 @@ import type { Messages } from 'shared-ui';
 // The warehouse's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
   'warehouse.title': 'Sklad',
-  'warehouse.guard.checking': 'Ověřujeme vaše oprávnění…',
-  'warehouse.guard.forbidden': 'Nemáte oprávnění k přístupu na tuto stránku.',
-  'warehouse.guard.login': 'Přihlásit se',
   'warehouse.stock.title': 'Zásoby',
   'warehouse.stock.caption': 'Zásoby zboží v jednotlivých prodejnách',
   'warehouse.stock.store': 'Prodejna',

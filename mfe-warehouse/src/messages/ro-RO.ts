@@ -3,9 +3,6 @@ import type csCZ from './cs-CZ.ts';
 // The warehouse's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
   'warehouse.title': 'Depozit',
-  'warehouse.guard.checking': 'Vă verificăm permisiunile…',
-  'warehouse.guard.forbidden': 'Nu aveți permisiunea de a accesa această pagină.',
-  'warehouse.guard.login': 'Autentificați-vă',
   'warehouse.stock.title': 'Stocuri',
   'warehouse.stock.caption': 'Stocul de produse din fiecare magazin',
   'warehouse.stock.store': 'Magazin',

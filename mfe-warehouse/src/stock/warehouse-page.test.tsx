@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useRoutes } from 'react-router';
-import type { CurrentUser } from 'shared-domain';
+import type { CurrentUser, StoreStock } from 'shared-domain';
 import { useShop } from 'shared-ui';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import remote from '../routes.tsx';
 import { customer, staff, warehouse } from '../testing/users.ts';
-import type { StoreStock } from '../warehouse-api.ts';
 
 function WarehouseRoutes() {
   return useRoutes(remote.routes(useShop().shop));

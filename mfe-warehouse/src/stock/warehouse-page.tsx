@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { canUseWarehouse } from 'shared-domain';
-import { AccessGuard } from '../guard/access-guard.tsx';
+import { RequireAccess } from 'shared-ui';
 import { StockTable } from './stock-table.tsx';
 import styles from './warehouse-page.module.css';
 
@@ -12,7 +12,7 @@ export function WarehousePage() {
   const title = intl.formatMessage({ id: 'warehouse.title' });
   const sectionsId = useId();
   return (
-    <AccessGuard allows={canUseWarehouse} title={title}>
+    <RequireAccess allows={canUseWarehouse} title={title}>
       <div className={styles.page}>
         <h1>{title}</h1>
         <StockTable />
@@ -32,6 +32,6 @@ export function WarehousePage() {
           </ul>
         </section>
       </div>
-    </AccessGuard>
+    </RequireAccess>
   );
 }

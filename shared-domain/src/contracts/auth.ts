@@ -19,10 +19,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-/** GET /api/new/accounts/me answers { user: CurrentUser | null }. */
-export interface WhoAmI {
-  user: CurrentUser | null;
-}
+/** POST /api/new/accounts/login answers the signed-in user. */
+export const loginResponseSchema = z.object({ user: currentUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** GET /api/new/accounts/me answers { user: CurrentUser | null } (never 401). */
+export const whoAmISchema = z.object({ user: currentUserSchema.nullable() });
+export type WhoAmI = z.infer<typeof whoAmISchema>;
 
 /** Staff areas: admin screens need 'staff'; warehouse screens accept 'warehouse' and 'staff'. */
 export function canUseAdmin(user: CurrentUser | null): boolean {

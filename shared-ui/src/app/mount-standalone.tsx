@@ -6,8 +6,8 @@ import type { RemoteModule } from '../federation/remote-module.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
 import type { ShopBoot } from '../shop/shop-context.ts';
 import { createShopStore } from '../store/create-shop-store.ts';
-import { AppProviders } from './AppProviders.tsx';
-import { StandaloneIndex } from './StandaloneIndex.tsx';
+import { AppProviders } from './app-providers.tsx';
+import { StandaloneIndex } from './standalone-index.tsx';
 
 export interface MountStandaloneOptions {
   client?: HttpClient;

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
-import { Alert } from './Alert.tsx';
-import { EmptyState } from './EmptyState.tsx';
-import { FormError } from './FormError.tsx';
-import { Skeleton, SkeletonText } from './Skeleton.tsx';
-import { TextField } from './TextField.tsx';
+import { Alert } from './alert.tsx';
+import { EmptyState } from './empty-state.tsx';
+import { FormError } from './form-error.tsx';
+import { Skeleton, SkeletonText } from './skeleton.tsx';
+import { TextField } from './text-field.tsx';
 
 describe('Alert', () => {
   it('interrupts for errors and warnings', () => {

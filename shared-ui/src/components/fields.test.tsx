@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { type FormEvent, useState } from 'react';
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
-import { CheckboxField } from './CheckboxField.tsx';
-import { SelectField } from './SelectField.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
-import { TextField } from './TextField.tsx';
+import { CheckboxField } from './checkbox-field.tsx';
+import { SelectField } from './select-field.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+import { TextField } from './text-field.tsx';
 
 // A form as the remotes build them: controlled fields, errors from a failed submit.
 function ContactForm() {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ApiError } from '../store/api-error.ts';
-import { ShopIntlProvider } from './ShopIntlProvider.tsx';
+import { ShopIntlProvider } from './shop-intl-provider.tsx';
 import { useApiErrorMessage } from './use-api-error-message.ts';
 
 function ErrorText({ error }: { error: unknown }) {

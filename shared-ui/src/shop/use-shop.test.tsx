@@ -1,5 +1,5 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import { ShopProvider } from './ShopProvider.tsx';
+import { ShopProvider } from './shop-provider.tsx';
 import { useShop } from './use-shop.ts';
 
 function CartLink() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router';
 import { type ShopCode, shops } from 'shared-domain';
-import { AppProviders, type AppProvidersProps } from '../app/AppProviders.tsx';
+import { AppProviders, type AppProvidersProps } from '../app/app-providers.tsx';
 import type { Messages } from '../federation/remote-module.ts';
 import { createShopStore, type ShopStore } from '../store/create-shop-store.ts';
 import type { RootState } from '../store/root-reducer.ts';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { moneySchema } from '../money.ts';
+
+// Wire shapes of GET /api/new/catalogue/product-types and /products (docs/platform-contracts.md).
+// The api validates and documents with these schemas, the catalogue remote types its answers with
+// the inferred types, so the two cannot drift. Names and colours are in the shop's language.
+
+export const productTypeSchema = z.object({
+  id: z.number().int(),
+  seoName: z.string(),
+  name: z.string().describe("In the shop's language"),
+  productCount: z.number().int(),
+});
+export type ProductType = z.infer<typeof productTypeSchema>;
+export const productTypesSchema = z.array(productTypeSchema);
+
+/** Orders of the product list besides the default catalogue order (product id ascending). */
+export const productSorts = ['newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+export const productListQuerySchema = z.object({
+  // Any text is accepted: a name that is no type of this shop is a 404, like an unknown page.
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .describe('Product type seoName of this shop, e.g. telefony / telefoane'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(12),
+});
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+
+export const qualityGrades = ['A+', 'A', 'B', 'C', 'D'] as const;
+export const qualityGradeSchema = z.enum(qualityGrades);
+export type QualityGrade = z.infer<typeof qualityGradeSchema>;
+
+/** `hex` is the CSS colour of the swatch, e.g. "#8fb2d0". */
+export const colourSchema = z.object({ name: z.string(), hex: z.string() });
+export type Colour = z.infer<typeof colourSchema>;
+
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  seoName: z.string(),
+  name: z.string(),
+  manufacturer: z.string(),
+  typeSeoName: z.string(),
+  quality: qualityGradeSchema.nullable().describe('Grade of a used piece; null for new products'),
+  isUsed: z.boolean(),
+  colour: colourSchema.nullable(),
+  storageGb: z.number().int().nullable(),
+  price: moneySchema,
+  stock: z.number().int().describe("Pieces in this shop's stores"),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+// Wire shape of GET /api/new/stores/stores/service-center/service-buyout-centers/ (spec §7): the
+// shop's stores, buyout centres and service centres. Pickup points are delivery places, not listed.
+
+export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const openingHoursSchema = z.object({
+  day: z.enum(weekdays),
+  opens: z.string().describe('HH:MM, local time'),
+  closes: z.string().describe('HH:MM, local time'),
+});
+export type OpeningHours = z.infer<typeof openingHoursSchema>;
+
+/** What the fronts filter by: buyout shows 'buyout', service shows 'service'. */
+export const storeKinds = ['store', 'buyout', 'service'] as const;
+
+export const storeSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: z.enum(storeKinds),
+  street: z.string(),
+  city: z.string(),
+  postcode: z.string(),
+  country: z.string().describe('ISO 3166-1 alpha-2'),
+  phone: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  openingHours: z.array(openingHoursSchema).describe('Days without an entry are closed'),
+});
+export type StoreSummary = z.infer<typeof storeSummarySchema>;
+export const storeListSchema = z.array(storeSummarySchema);

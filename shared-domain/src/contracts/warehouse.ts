@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** One row of GET /api/new/warehouse/stock-summary (warehouse or staff): stock of one sales store. */
+export const storeStockSchema = z.object({
+  storeId: z.number().int(),
+  storeName: z.string(),
+  skus: z.number().int().describe('Products with at least one piece'),
+  units: z.number().int().describe('Pieces in total'),
+});
+export type StoreStock = z.infer<typeof storeStockSchema>;
+export const stockSummarySchema = z.array(storeStockSchema);
