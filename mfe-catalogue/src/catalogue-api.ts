@@ -1,4 +1,4 @@
-import type { ProductPage, ProductType } from 'shared-domain';
+import type { ProductPage, ProductSort, ProductType } from 'shared-domain';
 import { api } from 'shared-ui';
 
 // The answers' shapes are shared-domain's catalogue contracts, the ones the api validates with.
@@ -7,6 +7,8 @@ export interface ProductQuery {
   type?: string;
   page?: number;
   pageSize: number;
+  /** Catalogue order when left out. */
+  sort?: ProductSort;
 }
 
 export const catalogueApi = api.injectEndpoints({
@@ -15,9 +17,9 @@ export const catalogueApi = api.injectEndpoints({
       query: () => '/api/new/catalogue/product-types',
     }),
     getProducts: build.query<ProductPage, ProductQuery>({
-      query: ({ type, page = 1, pageSize }) => ({
+      query: ({ type, page = 1, pageSize, sort }) => ({
         path: '/api/new/catalogue/products',
-        query: { type, page, pageSize },
+        query: { type, page, pageSize, sort },
       }),
     }),
   }),

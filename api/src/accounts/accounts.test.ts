@@ -157,6 +157,18 @@ describe('POST /api/new/accounts/login', () => {
     }
   });
 
+  test('answers an empty e-mail with the required message only, not also "invalid e-mail"', async () => {
+    for (const email of ['', '   ']) {
+      const response = await request(loginUrl(), { json: { email, password: DEMO_PASSWORD } });
+      assert.equal(response.status, 400, JSON.stringify(email));
+      assert.deepEqual(
+        response.body.errors,
+        { form: { email: ['Tato hodnota je požadována.'] } },
+        JSON.stringify(email),
+      );
+    }
+  });
+
   test('answers 400, never 500, to bodies of the wrong types', async () => {
     const wrongTypes = await request(loginUrl(), { json: { email: 42, password: ['x'] } });
     assert.equal(wrongTypes.status, 400);

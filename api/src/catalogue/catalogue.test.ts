@@ -135,6 +135,41 @@ describe('GET /api/new/catalogue/products', () => {
     assert.equal(newOne.isUsed, false);
   });
 
+  test('sort=newest lists the newest products (highest id) first; without it the catalogue order stays', async () => {
+    const ids = (body: { items: { id: number }[] }) => body.items.map((p) => p.id);
+    const everything = await request(`${cz.url}/api/new/catalogue/products?pageSize=100&page=1`);
+    const catalogueOrder = ids(everything.body);
+    assert.deepEqual(
+      catalogueOrder,
+      [...catalogueOrder].sort((a, b) => a - b),
+      'default: id ascending',
+    );
+
+    const newest = await request(`${cz.url}/api/new/catalogue/products?sort=newest&pageSize=8`);
+    assert.equal(newest.status, 200);
+    assert.equal(newest.body.total, everything.body.total, 'sorting filters nothing');
+    const newestIds = ids(newest.body);
+    assert.equal(newestIds.length, 8);
+    assert.deepEqual(
+      newestIds,
+      [...newestIds].sort((a, b) => b - a),
+      'id descending',
+    );
+    const lastPage = Math.ceil(everything.body.total / 100);
+    const tail = await request(`${cz.url}/api/new/catalogue/products?pageSize=100&page=${lastPage}`);
+    assert.equal(newestIds[0], Math.max(...ids(tail.body)), 'starts at the newest product');
+
+    const second = await request(`${cz.url}/api/new/catalogue/products?sort=newest&pageSize=8&page=2`);
+    assert.ok(Math.max(...ids(second.body)) < Math.min(...newestIds), 'pages continue downwards');
+
+    const watches = await request(`${cz.url}/api/new/catalogue/products?type=chytre-hodinky&sort=newest`);
+    assert.ok(watches.body.items.every((p: { typeSeoName: string }) => p.typeSeoName === 'chytre-hodinky'));
+    assert.deepEqual(
+      ids(watches.body),
+      [...ids(watches.body)].sort((a, b) => b - a),
+    );
+  });
+
   test("answers 404 for an unknown type, and for the other shop's seo name", async () => {
     const unknown = await request(`${cz.url}/api/new/catalogue/products?type=televize`);
     assert.equal(unknown.status, 404);
@@ -158,6 +193,7 @@ describe('GET /api/new/catalogue/products', () => {
       ['pageSize=', { pageSize: ['Hodnota musí být alespoň 1.'] }],
       ['type=%20', { type: ['Tato hodnota je požadována.'] }],
       ['type=a&type=b', { type: ['Invalid input: expected string, received array'] }],
+      ['sort=oldest', { sort: ['Invalid input: expected "newest"'] }],
     ];
     for (const [query, errors] of cases) {
       const response = await request(`${cz.url}/api/new/catalogue/products?${query}`);

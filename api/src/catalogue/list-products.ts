@@ -12,6 +12,7 @@ export async function listProducts(db: Db, shop: ShopCode, query: ProductListQue
   }
   const { rows, total } = await selectProducts(db, shop, {
     productTypeId,
+    sort: query.sort,
     offset: (query.page - 1) * query.pageSize,
     limit: query.pageSize,
   });

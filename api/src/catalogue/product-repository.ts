@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ShopCode } from 'shared-domain';
+import type { ProductSort, ShopCode } from 'shared-domain';
 import type { Db, QualityGrade } from '../platform/db/schema.ts';
 
 export interface ProductTypeRow {
@@ -62,11 +62,11 @@ export interface ProductRow {
   stock: number;
 }
 
-/** The products the shop sells (has a price for), in catalogue order, one page at a time. */
+/** The products the shop sells (has a price for), in catalogue order or newest first, one page at a time. */
 export async function selectProducts(
   db: Db,
   shop: ShopCode,
-  filter: { productTypeId?: number; offset: number; limit: number },
+  filter: { productTypeId?: number; sort?: ProductSort; offset: number; limit: number },
 ): Promise<{ rows: ProductRow[]; total: number }> {
   let base = db
     .selectFrom('products as p')
@@ -108,7 +108,7 @@ export async function selectProducts(
         .select(sql<number>`coalesce(sum(st.quantity), 0)::int`.as('units'))
         .as('stock'),
     )
-    .orderBy('p.id')
+    .orderBy('p.id', filter.sort === 'newest' ? 'desc' : 'asc')
     .offset(filter.offset)
     .limit(filter.limit)
     .execute();

@@ -54,7 +54,7 @@ describe('GET /api/docs/openapi.json', () => {
     const products = body.paths['/api/new/catalogue/products'].get;
     assert.deepEqual(
       products.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`),
-      ['query:type', 'query:page', 'query:pageSize'],
+      ['query:type', 'query:page', 'query:pageSize', 'query:sort'],
     );
     const item = products.responses['200'].content['application/json'].schema.properties.items.items;
     assert.deepEqual(item.properties.price.properties.currency.enum, ['CZK', 'RON']);

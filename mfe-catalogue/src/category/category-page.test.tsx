@@ -58,6 +58,12 @@ describe('category page', () => {
     expect(requests.at(-1)?.get('page')).toBe('2');
   });
 
+  it('lists the type in catalogue order: it asks without a sort', async () => {
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ, initialEntries: ['/telefony'] });
+    await screen.findByRole('heading', { level: 2, name: 'Telefon 1' });
+    expect(requests.map((params) => params.has('sort'))).toEqual([false]);
+  });
+
   it('opens the last page straight from the URL', async () => {
     renderWithProviders(<CatalogueRoutes />, { messages: csCZ, initialEntries: ['/telefony?page=3'] });
     expect(await screen.findByRole('heading', { level: 2, name: 'Telefon 25' })).toBeInTheDocument();

@@ -20,14 +20,21 @@ const newest = [
   }),
 ];
 const requestedPageSizes: string[] = [];
+const requestedSorts: (string | null)[] = [];
 
 const server = setupTestServer(
   http.get('/api/new/catalogue/product-types', () => HttpResponse.json(productTypes)),
   http.get('/api/new/catalogue/products', ({ request }) => {
-    requestedPageSizes.push(new URL(request.url).searchParams.get('pageSize') ?? '');
+    const params = new URL(request.url).searchParams;
+    requestedPageSizes.push(params.get('pageSize') ?? '');
+    requestedSorts.push(params.get('sort'));
     return HttpResponse.json(productPage(newest, 1, 8, 2));
   }),
 );
+
+beforeEach(() => {
+  requestedSorts.length = 0;
+});
 
 describe('catalogue home page', () => {
   it('welcomes the customer with the shop name', async () => {
@@ -59,6 +66,12 @@ describe('catalogue home page', () => {
     expect(within(iphone).getByText('22 990 Kč')).toBeInTheDocument();
     expect(within(iphone).getByText('Nové')).toBeInTheDocument();
     expect(requestedPageSizes).toContain('8');
+  });
+
+  it('asks the api for the newest products first', async () => {
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    await screen.findByRole('heading', { level: 3, name: 'Apple iPhone 15' });
+    expect(requestedSorts).toEqual(['newest']);
   });
 
   it('speaks Romanian with prices in Lei', async () => {

@@ -8,11 +8,11 @@ import styles from './home.module.css';
 
 export const NEW_IN_COUNT = 8;
 
-/** The "New in" grid: the first 8 products of the catalogue (the api has no "newest first" order yet). */
+/** The "New in" grid: the 8 newest products of the shop. */
 export function NewIn() {
   const intl = useIntl();
   const headingId = useId();
-  const { data, error, isLoading, refetch } = useGetProductsQuery({ pageSize: NEW_IN_COUNT });
+  const { data, error, isLoading, refetch } = useGetProductsQuery({ pageSize: NEW_IN_COUNT, sort: 'newest' });
 
   let content: ReactNode;
   if (isLoading) content = <ProductGridSkeleton count={NEW_IN_COUNT} />;

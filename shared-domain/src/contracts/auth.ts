@@ -1,10 +1,15 @@
 import { z } from 'zod';
+// The module itself, not the validation index: this entry is loaded at boot and must not pull in
+// every validator (nor ibantools).
+import { emailSchema } from '../validation/email.ts';
 
 export const roles = ['customer', 'business', 'staff', 'warehouse'] as const;
 export type Role = (typeof roles)[number];
 
+// The e-mail rule of every form: an empty e-mail is only "required", not also "invalid", and the
+// address is trimmed and lower-cased the way accounts are stored.
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1).email(),
+  email: emailSchema,
   password: z.string().min(1),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -14,7 +14,10 @@ export const productTypeSchema = z.object({
 export type ProductType = z.infer<typeof productTypeSchema>;
 export const productTypesSchema = z.array(productTypeSchema);
 
-/** Orders of the product list besides the default catalogue order (product id ascending). */
+/**
+ * Orders of the product list besides the default catalogue order (product id ascending). Ids grow
+ * as products are added, so the highest ids are the newest products.
+ */
 export const productSorts = ['newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
@@ -29,6 +32,10 @@ export const productListQuerySchema = z.object({
     .describe('Product type seoName of this shop, e.g. telefony / telefoane'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(12),
+  sort: z
+    .enum(productSorts)
+    .optional()
+    .describe('newest: newest products first (highest id first); left out: catalogue order (id ascending)'),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 

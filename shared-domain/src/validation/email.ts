@@ -30,4 +30,7 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
-export const emailSchema = validatedString(validateEmail, { normalize: normalizeEmail });
+// `format` only documents the field in the generated OpenAPI; validateEmail is the rule.
+export const emailSchema = validatedString(validateEmail, { normalize: normalizeEmail }).meta({
+  format: 'email',
+});
