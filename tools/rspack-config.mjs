@@ -35,6 +35,7 @@ export function sharedSingletons(projectDir) {
     'react-intl': single('react-intl'),
     'shared-ui': single('shared-ui'),
     'shared-domain': single('shared-domain'),
+    'shared-domain/contracts': single('shared-domain/contracts'),
     'shared-domain/validation': single('shared-domain/validation'),
   };
 }

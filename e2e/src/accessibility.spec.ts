@@ -11,7 +11,9 @@ test('home, login, buyout and the not-found page have no serious accessibility v
     await expect(pageHeading(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    const serious = violations.filter((violation) =>
+      ['serious', 'critical'].includes(violation.impact ?? ''),
+    );
     expect(
       serious.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`),
       path,

@@ -24,9 +24,10 @@ test.describe('sessions and roles', () => {
     await expect(page.getByText(NO_PERMISSION[shop])).toBeVisible();
 
     await menuButton.click();
-    await page.getByRole('menuitem', { name: t('account.menu.logout') }).or(
-      page.getByRole('button', { name: t('account.menu.logout') }),
-    ).click();
+    await page
+      .getByRole('menuitem', { name: t('account.menu.logout') })
+      .or(page.getByRole('button', { name: t('account.menu.logout') }))
+      .click();
     await expect(page.getByRole('link', { name: t('account.menu.login') })).toBeVisible();
     await page.goto(paths.account);
     await expect(pageHeading(page)).toHaveText(t('account.login.title'));

@@ -21,9 +21,10 @@ test('the home page stays within its initial-JS gate and the shop loads one Reac
     await page.waitForLoadState('networkidle');
   });
   const homeGzip = totalGzip(home);
-  expect(homeGzip, `home initial JS ${kb(homeGzip)} > gate ${kb(gates.homeInitialJsGzipBytes)}`).toBeLessThanOrEqual(
-    gates.homeInitialJsGzipBytes,
-  );
+  expect(
+    homeGzip,
+    `home initial JS ${kb(homeGzip)} > gate ${kb(gates.homeInitialJsGzipBytes)}`,
+  ).toBeLessThanOrEqual(gates.homeInitialJsGzipBytes);
 
   const rest = await scriptsLoadedDuring(page, () => visitEveryArea(page, shop));
   const all = [...home, ...rest];

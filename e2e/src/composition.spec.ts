@@ -2,7 +2,11 @@ import { expect, pageHeading, shops, test } from './fixtures.ts';
 import { NO_PERMISSION } from './texts.ts';
 
 test.describe('the composed shop', () => {
-  test('home renders the frame and the catalogue, loading only the remotes it needs', async ({ page, shop, t }) => {
+  test('home renders the frame and the catalogue, loading only the remotes it needs', async ({
+    page,
+    shop,
+    t,
+  }) => {
     const remotesRequested = new Set<string>();
     page.on('request', (request) => {
       const match = new URL(request.url()).pathname.match(/^\/remotes\/(mfe_[a-z]+)\//);
@@ -19,7 +23,12 @@ test.describe('the composed shop', () => {
     expect([...remotesRequested].sort()).toEqual(['mfe_account', 'mfe_cart', 'mfe_catalogue']);
   });
 
-  test('every remote is mounted at its localized path with its first screen', async ({ page, paths, t, shop }) => {
+  test('every remote is mounted at its localized path with its first screen', async ({
+    page,
+    paths,
+    t,
+    shop,
+  }) => {
     const screens: Array<[string, string]> = [
       [paths.cart, t('cart.title')],
       [paths.checkout, t('cart.checkout.title')],
@@ -50,9 +59,9 @@ test.describe('the composed shop', () => {
     await expect(pageHeading(page)).toHaveText(t('service.title'));
     await page.goBack();
     await expect(pageHeading(page)).toHaveText(t('buyout.title'));
-    expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(
-      true,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true);
   });
 
   test('an unknown address shows the not-found page inside the frame', async ({ page, t }) => {

@@ -45,7 +45,11 @@ test.describe('failure isolation', () => {
     expect(await isSamePage(page)).toBe(true);
   });
 
-  test('opening the failed area directly still renders the frame around the fallback', async ({ page, paths, t }) => {
+  test('opening the failed area directly still renders the frame around the fallback', async ({
+    page,
+    paths,
+    t,
+  }) => {
     await page.route('**/remotes/mfe_service/**', (route) => route.abort('connectionrefused'));
     await page.goto(paths.service);
     await expect(page.getByText(t('ui.remoteFallback.title'))).toBeVisible();

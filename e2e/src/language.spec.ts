@@ -20,6 +20,8 @@ test('the language select switches every text of the frame and the areas, and is
 
 test('prices are whole amounts in the shop currency', async ({ page, shop }) => {
   await page.goto('/');
-  const price = page.getByRole('main').getByText(shop === 'cz' ? /^\d{1,3}(\s\d{3})*\sKč$/ : /^\d{1,3}(\.\d{3})*\sLei$/);
+  const price = page
+    .getByRole('main')
+    .getByText(shop === 'cz' ? /^\d{1,3}(\s\d{3})*\sKč$/ : /^\d{1,3}(\.\d{3})*\sLei$/);
   await expect(price.first()).toBeVisible();
 });

@@ -22,7 +22,17 @@ import { roRO as shellRo } from 'shell/src/messages/ro-RO.ts';
 // The suite finds elements by what a visitor reads, in the shop's language, taken from the same
 // catalogues the shop renders — so a test in Romanian is the same test as in Czech.
 const catalogues: Record<Locale, Record<string, string>> = {
-  'cs-CZ': { ...ui, ...shell, ...catalogue, ...cart, ...buyout, ...service, ...account, ...admin, ...warehouse },
+  'cs-CZ': {
+    ...ui,
+    ...shell,
+    ...catalogue,
+    ...cart,
+    ...buyout,
+    ...service,
+    ...account,
+    ...admin,
+    ...warehouse,
+  },
   'ro-RO': {
     ...uiRo,
     ...shellRo,

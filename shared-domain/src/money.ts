@@ -1,14 +1,12 @@
-import { z } from 'zod';
-import { type CurrencyCode, currencyCodes } from './shop.ts';
+import type { CurrencyCode } from './shop.ts';
 
 // Money is integer minor units (haléře, bani) with its currency (ARCHITECTURE §7).
 // Customers see whole units: 0 decimals in both shops (spec §1, §9).
-// The schema is the wire shape of every price the api sends; the type is inferred from it.
-export const moneySchema = z.object({
-  amount: z.number().int().describe('Integer minor units (haléře, bani)'),
-  currency: z.enum(currencyCodes),
-});
-export type Money = z.infer<typeof moneySchema>;
+// Its wire schema is contracts/money.ts.
+export interface Money {
+  amount: number;
+  currency: CurrencyCode;
+}
 
 export const MINOR_UNITS_PER_UNIT = 100;
 

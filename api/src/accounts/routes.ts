@@ -1,4 +1,4 @@
-import { loginRequestSchema, loginResponseSchema, whoAmISchema } from 'shared-domain';
+import { loginRequestSchema, loginResponseSchema, whoAmISchema } from 'shared-domain/contracts';
 import type { AfterLogin } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';

@@ -1,4 +1,4 @@
-import { adminOverviewSchema } from 'shared-domain';
+import { adminOverviewSchema } from 'shared-domain/contracts';
 import { requireRole } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';

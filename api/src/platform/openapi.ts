@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { Router } from 'express';
-import { apiErrorBodySchema, roles } from 'shared-domain';
+import { roles } from 'shared-domain';
+import { apiErrorBodySchema } from 'shared-domain/contracts';
 import { z } from 'zod';
 import type { OperationSpec } from './http/api-routes.ts';
 

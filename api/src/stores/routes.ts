@@ -1,4 +1,4 @@
-import { storeListSchema } from 'shared-domain';
+import { storeListSchema } from 'shared-domain/contracts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';

@@ -1,4 +1,4 @@
-import { stockSummarySchema } from 'shared-domain';
+import { stockSummarySchema } from 'shared-domain/contracts';
 import { requireRole } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';

@@ -54,7 +54,7 @@ describe('buyout page', () => {
     ).toEqual(['8:30–17:30', '9:00–12:00', 'Zavřeno']);
     expect(
       within(brno).getByRole('link', {
-        name: 'Zobrazit Výkupní centrum Brno na mapě (otevře se v novém okně)',
+        name: 'Zobrazit na mapě: Výkupní centrum Brno (otevře se v novém okně)',
       }),
     ).toHaveAttribute('href', expect.stringContaining('openstreetmap.org'));
   });

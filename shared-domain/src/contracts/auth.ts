@@ -1,10 +1,7 @@
 import { z } from 'zod';
-// The module itself, not the validation index: this entry is loaded at boot and must not pull in
-// every validator (nor ibantools).
+// The module itself, not the validation index: only what the login needs.
 import { emailSchema } from '../validation/email.ts';
-
-export const roles = ['customer', 'business', 'staff', 'warehouse'] as const;
-export type Role = (typeof roles)[number];
+import { roles } from '../vocabulary.ts';
 
 // The e-mail rule of every form: an empty e-mail is only "required", not also "invalid", and the
 // address is trimmed and lower-cased the way accounts are stored.
@@ -31,11 +28,3 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 /** GET /api/new/accounts/me answers { user: CurrentUser | null } (never 401). */
 export const whoAmISchema = z.object({ user: currentUserSchema.nullable() });
 export type WhoAmI = z.infer<typeof whoAmISchema>;
-
-/** Staff areas: admin screens need 'staff'; warehouse screens accept 'warehouse' and 'staff'. */
-export function canUseAdmin(user: CurrentUser | null): boolean {
-  return user?.role === 'staff';
-}
-export function canUseWarehouse(user: CurrentUser | null): boolean {
-  return user?.role === 'warehouse' || user?.role === 'staff';
-}

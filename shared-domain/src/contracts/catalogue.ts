@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { moneySchema } from '../money.ts';
+import { productSorts, qualityGrades } from '../vocabulary.ts';
+import { moneySchema } from './money.ts';
 
 // Wire shapes of GET /api/new/catalogue/product-types and /products (docs/platform-contracts.md).
 // The api validates and documents with these schemas, the catalogue remote types its answers with
@@ -13,13 +14,6 @@ export const productTypeSchema = z.object({
 });
 export type ProductType = z.infer<typeof productTypeSchema>;
 export const productTypesSchema = z.array(productTypeSchema);
-
-/**
- * Orders of the product list besides the default catalogue order (product id ascending). Ids grow
- * as products are added, so the highest ids are the newest products.
- */
-export const productSorts = ['newest'] as const;
-export type ProductSort = (typeof productSorts)[number];
 
 export const productListQuerySchema = z.object({
   // Any text is accepted: a name that is no type of this shop is a 404, like an unknown page.
@@ -39,9 +33,7 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
-export const qualityGrades = ['A+', 'A', 'B', 'C', 'D'] as const;
 export const qualityGradeSchema = z.enum(qualityGrades);
-export type QualityGrade = z.infer<typeof qualityGradeSchema>;
 
 /** `hex` is the CSS colour of the swatch, e.g. "#8fb2d0". */
 export const colourSchema = z.object({ name: z.string(), hex: z.string() });

@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { errorTypes } from '../vocabulary.ts';
 
 // The one error body of the api and the bff (ARCHITECTURE §4):
 // { type, code, message, errors?: { <group>: { <field>: [msg] } } }
-export const errorTypes = [
-  'validation',
-  'unauthenticated',
-  'forbidden',
-  'not_found',
-  'conflict',
-  'rate_limited',
-  'upstream',
-  'internal',
-] as const;
-export type ErrorType = (typeof errorTypes)[number];
 
 export const apiErrorBodySchema = z.object({
   type: z.enum(errorTypes),

@@ -1,10 +1,8 @@
 import { z } from 'zod';
+import { storeKinds, weekdays } from '../vocabulary.ts';
 
 // Wire shape of GET /api/new/stores/stores/service-center/service-buyout-centers/ (spec §7): the
 // shop's stores, buyout centres and service centres. Pickup points are delivery places, not listed.
-
-export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof weekdays)[number];
 
 export const openingHoursSchema = z.object({
   day: z.enum(weekdays),
@@ -12,9 +10,6 @@ export const openingHoursSchema = z.object({
   closes: z.string().describe('HH:MM, local time'),
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
-
-/** What the fronts filter by: buyout shows 'buyout', service shows 'service'. */
-export const storeKinds = ['store', 'buyout', 'service'] as const;
 
 export const storeSummarySchema = z.object({
   id: z.number().int(),

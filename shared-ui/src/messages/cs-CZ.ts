@@ -33,7 +33,7 @@ export const csCZ = {
   'ui.access.retry': 'Zkusit znovu',
   'ui.centre.phone': 'Telefon:',
   'ui.centre.map': 'Zobrazit na mapě',
-  'ui.centre.mapLabel': 'Zobrazit {name} na mapě (otevře se v novém okně)',
+  'ui.centre.mapLabel': 'Zobrazit na mapě: {name} (otevře se v novém okně)',
   'ui.centre.hours': 'Otevírací doba',
   'ui.centre.closed': 'Zavřeno',
   'ui.standalone.title': 'Tato adresa v samostatném režimu neexistuje',

@@ -33,7 +33,7 @@ export const roRO = {
   'ui.access.retry': 'Încercați din nou',
   'ui.centre.phone': 'Telefon:',
   'ui.centre.map': 'Vedeți pe hartă',
-  'ui.centre.mapLabel': 'Vedeți {name} pe hartă (se deschide într-o fereastră nouă)',
+  'ui.centre.mapLabel': 'Vedeți pe hartă: {name} (se deschide într-o fereastră nouă)',
   'ui.centre.hours': 'Program',
   'ui.centre.closed': 'Închis',
   'ui.standalone.title': 'Această adresă nu există în modul independent',

@@ -1,0 +1,11 @@
+// `shared-domain/contracts`: the zod schemas of the wire contracts, for whoever validates data
+// (the api, forms). The types inferred from them are exported by the main entry as types only.
+export * from './admin.ts';
+export * from './auth.ts';
+export * from './boot.ts';
+export * from './cart.ts';
+export * from './catalogue.ts';
+export * from './errors.ts';
+export * from './money.ts';
+export * from './stores.ts';
+export * from './warehouse.ts';
