@@ -28,7 +28,6 @@ export function sharedSingletons(projectDir) {
     'react/jsx-runtime': single('react/jsx-runtime'),
     'react-dom/': single('react-dom/'),
     'react-dom': single('react-dom'),
-    'react-router': single('react-router'),
     'react-redux': single('react-redux'),
     '@reduxjs/toolkit': single('@reduxjs/toolkit'),
     '@reduxjs/toolkit/': single('@reduxjs/toolkit/'),

@@ -1,6 +1,7 @@
 // Performance budgets of ARCHITECTURE §10 and the gates `npm test` holds them to.
-// A gate equals its budget unless a first build measured above it; then the gate holds the
-// measured value (never raised silently: RESULTS.md and the issue note state the gap).
+// A gate equals its budget unless the first build measured above it; then the gate holds the
+// measured value (rounded up to the next KB) and bench/RESULTS.md and the issue note state the gap.
+// Never raise a gate silently: a change that needs more must say why in its commit.
 export const budgets = {
   homeInitialJsGzipBytes: 160 * 1024,
   remoteEntryGzipBytes: 10 * 1024,
@@ -9,4 +10,13 @@ export const budgets = {
   proxiedToDirectThroughput: 0.6,
 };
 
-export const gates = { ...budgets };
+export const gates = {
+  ...budgets,
+  // Measured 241 276 B (cz) / 241 239 B (ro) on 2026-11-21: react-dom 65 KB, three remoteEntry.js
+  // 45 KB, shell + federation runtime 33 KB, react-intl 15 KB, shared-ui with its router 14 KB, RTK.
+  homeInitialJsGzipBytes: 236 * 1024,
+  // Measured 14 947–15 100 B: the bundler half of the federation runtime
+  // (@module-federation/webpack-bundler-runtime + sdk) ships in every remoteEntry.js even with
+  // `externalRuntime`; only runtime-core comes from the shell.
+  remoteEntryGzipBytes: 15 * 1024,
+};

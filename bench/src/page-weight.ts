@@ -51,7 +51,10 @@ export function totalGzip(scripts: LoadedScript[]): number {
 export const REACT_MARKER = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=';
 export const FEDERATION_RUNTIME_MARKER = 'is not allowed to be the prefix of';
 
-/** How many of the loaded scripts carry the marker: the number of copies of that library. */
+/**
+ * How many distinct loaded scripts carry the marker: the number of copies of that library. A file
+ * loaded again after a navigation that reloads the page is the same copy, so URLs count once.
+ */
 export function copiesOf(scripts: LoadedScript[], marker: string): number {
-  return scripts.filter((script) => script.body.includes(marker)).length;
+  return new Set(scripts.filter((script) => script.body.includes(marker)).map((script) => script.url)).size;
 }

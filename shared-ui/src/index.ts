@@ -92,3 +92,4 @@ export { type TabItem, Tabs, type TabsProps } from './tabs/tabs.tsx';
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the remotes.
 export interface LazyLoadedSlices {}
+export * from './router.ts';

@@ -1,27 +1,27 @@
-import { type ReactNode, useMemo } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import type { ReactNode } from 'react';
 import type { BootData } from 'shared-domain';
-import { ShopIntlProvider, ShopProvider, ToastProvider } from 'shared-ui';
+import { BrowserRouter, Route, Routes, ShopIntlProvider, ShopProvider, ToastProvider } from 'shared-ui';
 import 'shared-ui/styles/theme.css';
 import { RemoteOutlet } from './federation/remote-area.tsx';
 import { useLanguage } from './language/language-context.tsx';
 import { LanguageSelect } from './language/language-select.tsx';
 import { Layout } from './layout/layout.tsx';
 
-/** The frame and its routes: one splat route; the remote owning the URL renders inside it. */
-export const shellRoutes = [
-  {
-    element: <Frame />,
-    children: [{ path: '*', element: <CurrentArea /> }],
-  },
-];
-
+/**
+ * The frame and its one splat route: the remote owning the URL renders its own routes inside it.
+ * A declarative BrowserRouter, not a data router: remotes bring their routes at runtime, and the
+ * declarative API keeps the shared router code small (see shared-ui/src/router.ts).
+ */
 export function App({ boot }: { boot: BootData }) {
-  const router = useMemo(() => createBrowserRouter(shellRoutes), []);
   return (
     <ShellProviders boot={boot}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Frame>
+          <Routes>
+            <Route path="*" element={<CurrentArea />} />
+          </Routes>
+        </Frame>
+      </BrowserRouter>
     </ShellProviders>
   );
 }
@@ -38,12 +38,10 @@ export function ShellProviders({ boot, children }: { boot: BootData; children: R
   );
 }
 
-function Frame() {
+function Frame({ children }: { children: ReactNode }) {
   const { locale, changeLocale } = useLanguage();
   return (
-    <Layout languageSelect={<LanguageSelect value={locale} onChange={changeLocale} />}>
-      <Outlet />
-    </Layout>
+    <Layout languageSelect={<LanguageSelect value={locale} onChange={changeLocale} />}>{children}</Layout>
   );
 }
 

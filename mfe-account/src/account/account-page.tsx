@@ -1,8 +1,17 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from 'shared-domain';
-import { Alert, Button, SkeletonText, useApiErrorMessage, useShop, useWhoAmIQuery } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  Navigate,
+  SkeletonText,
+  useApiErrorMessage,
+  useLocation,
+  useNavigate,
+  useShop,
+  useWhoAmIQuery,
+} from 'shared-ui';
 import { useLogoutMutation } from '../account-api.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { loginPathFor } from '../login/safe-next.ts';

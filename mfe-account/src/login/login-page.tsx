@@ -1,7 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, FormError, TextField, useApiErrorMessage, useShop, useWhoAmIQuery } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  FormError,
+  Navigate,
+  TextField,
+  useApiErrorMessage,
+  useNavigate,
+  useSearchParams,
+  useShop,
+  useWhoAmIQuery,
+} from 'shared-ui';
 import { useLoginMutation } from '../account-api.ts';
 import {
   describeLoginFailure,

@@ -1,5 +1,4 @@
-import { useLocation, useRoutes } from 'react-router';
-import { useShop } from 'shared-ui';
+import { useLocation, useRoutes, useShop } from 'shared-ui';
 import remote from '../routes.tsx';
 
 /** Stands for the pages of other remotes, saying where the router went. */

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { type CurrentUser, canUseAdmin, canUseWarehouse } from 'shared-domain';
-import { ShopIntlProvider, useShop, useWhoAmIQuery } from 'shared-ui';
+import { Link, ShopIntlProvider, useLocation, useNavigate, useShop, useWhoAmIQuery } from 'shared-ui';
 import { useLogoutMutation } from '../account-api.ts';
 import { loginPathFor } from '../login/safe-next.ts';
 import { accountMessagesFor } from '../messages/catalogues.ts';

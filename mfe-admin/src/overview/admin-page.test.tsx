@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { useRoutes } from 'react-router';
 import type { CurrentUser } from 'shared-domain';
-import { useShop } from 'shared-ui';
+import { useRoutes, useShop } from 'shared-ui';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { useRoutes } from 'react-router';
-import { useShop } from 'shared-ui';
+import { useRoutes, useShop } from 'shared-ui';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { PLACES_PATH } from '../centres/places-api.ts';
 import csCZ from '../messages/cs-CZ.ts';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { ShopIntlProvider, useShop } from 'shared-ui';
+import { Link, ShopIntlProvider, useShop } from 'shared-ui';
 import { useGetCartCountQuery } from '../cart-api.ts';
 import { cartMessagesFor } from '../messages/catalogues.ts';
 import styles from './cart-badge.module.css';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { Alert, buttonClassName, EmptyState, Skeleton, useShop } from 'shared-ui';
+import { Alert, buttonClassName, EmptyState, Link, Skeleton, useShop } from 'shared-ui';
 import { useGetCartCountQuery } from '../cart-api.ts';
 import { LoadError } from '../common/load-error.tsx';
 import styles from './cart-page.module.css';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { Alert, useShop } from 'shared-ui';
+import { Alert, Link, useShop } from 'shared-ui';
 import styles from './checkout-page.module.css';
 
 const steps = ['delivery', 'details', 'summary'] as const;

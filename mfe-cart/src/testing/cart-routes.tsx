@@ -1,5 +1,4 @@
-import { useRoutes } from 'react-router';
-import { useShop } from 'shared-ui';
+import { useRoutes, useShop } from 'shared-ui';
 import remote from '../routes.tsx';
 
 /** The remote's routes rendered the way the shell renders them. */

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams, useSearchParams } from 'react-router';
 import type { ProductType } from 'shared-domain';
-import { EmptyState, Pagination, Skeleton, useShop } from 'shared-ui';
+import { EmptyState, Link, Pagination, Skeleton, useParams, useSearchParams, useShop } from 'shared-ui';
 import { useGetProductsQuery, useGetProductTypesQuery } from '../catalogue-api.ts';
 import { LoadError } from '../common/load-error.tsx';
 import { NotFound } from '../not-found/not-found.tsx';

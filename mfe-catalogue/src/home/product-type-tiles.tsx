@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { EmptyState, Skeleton } from 'shared-ui';
+import { EmptyState, Link, Skeleton } from 'shared-ui';
 import { useGetProductTypesQuery } from '../catalogue-api.ts';
 import { categoryPath } from '../category/category-path.ts';
 import { LoadError } from '../common/load-error.tsx';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { useShop } from 'shared-ui';
+import { Link, useShop } from 'shared-ui';
 import styles from './not-found.module.css';
 
 /** Every URL no remote and no catalogue page claims ends here, with a way back home. */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
+import { BrowserRouter, type RouteObject, useRoutes } from 'react-router';
 import { type BootData, isShopCode, shops } from 'shared-domain';
 import type { RemoteModule } from '../federation/remote-module.ts';
 import { createHttpClient, type HttpClient } from '../http/http-client.ts';
@@ -32,6 +32,10 @@ function withIndex(routes: RouteObject[]): RouteObject[] {
   return [...routes, { path: '*', element: <StandaloneIndex paths={paths} /> }];
 }
 
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
  * Standalone dev mode (`npm run dev -w mfe-…`, ARCHITECTURE §3): one remote alone, with the same
  * providers the shell gives it, against the bff, so a team can work on its remote without the shell.
@@ -44,12 +48,14 @@ export async function mountStandalone(
   const boot = await loadBoot(client);
   document.documentElement.lang = boot.locale.slice(0, 2);
   const messages = await remote.loadMessages(boot.locale);
-  const router = createBrowserRouter(withIndex(remote.routes(boot.shop)));
+  const routes = withIndex(remote.routes(boot.shop));
   const root = createRoot(container);
   root.render(
     <StrictMode>
       <AppProviders store={createShopStore()} boot={boot} messages={messages}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <StandaloneRoutes routes={routes} />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router';
+import { Link } from 'shared-ui';
 import { shellMessages } from '../messages/index.ts';
 import { FakeRemotes, remoteModule, ShellTestFrame } from '../testing/fake-remotes.tsx';
 import { RemoteOutlet } from './remote-area.tsx';

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useRoutes } from 'react-router';
 import { type Locale, type RemoteRegistryEntry, remoteForPath } from 'shared-domain';
 import {
   type Messages,
@@ -8,6 +7,8 @@ import {
   type RemoteModule,
   ShopIntlProvider,
   Skeleton,
+  useLocation,
+  useRoutes,
   useShop,
 } from 'shared-ui';
 import { useFederation } from './federation-context.tsx';

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
-import { useShop } from 'shared-ui';
+import { Link, useShop } from 'shared-ui';
 import styles from './layout.module.css';
 
 export function Footer() {

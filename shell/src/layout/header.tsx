@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router';
-import { useShop } from 'shared-ui';
+import { Link, NavLink, useShop } from 'shared-ui';
 import { Slot } from '../federation/slot.tsx';
 import { usePreloadArea } from '../federation/use-preload-area.ts';
 import styles from './layout.module.css';

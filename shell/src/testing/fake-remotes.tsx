@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { BootData, RemoteName, RemoteRegistryEntry } from 'shared-domain';
 import type { RemoteModule } from 'shared-ui';
+import { MemoryRouter } from 'shared-ui';
 import { ShellProviders } from '../app.tsx';
 import { FederationProvider } from '../federation/federation-context.tsx';
 import type { RemoteLoader } from '../federation/remote-loader.ts';
