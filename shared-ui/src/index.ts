@@ -15,11 +15,14 @@ export {
   buttonClassName,
 } from './components/button.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field.tsx';
+export { ComingSections, type ComingSectionsProps } from './components/coming-sections.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { FormError, type FormErrorItem, type FormErrorProps } from './components/form-error.tsx';
+export { LoadError, type LoadErrorProps } from './components/load-error.tsx';
 export { type PageItem, pageItems } from './components/page-items.ts';
+export { PageLayout, type PageLayoutProps } from './components/page-layout.tsx';
 export { Pagination, type PaginationProps } from './components/pagination.tsx';
 export { RemoteFallback, type RemoteFallbackProps } from './components/remote-fallback.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field.tsx';

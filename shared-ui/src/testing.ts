@@ -1,6 +1,8 @@
 /// <reference path="./css-modules.d.ts" />
 // Test-only entry ('shared-ui/testing.ts'): kept out of index.ts so test tools never ship to browsers.
 export { expectCompleteCatalogues } from './intl/expect-complete-catalogues.ts';
+export { places } from './testing/demo-places.ts';
+export { business, customer, staff, warehouse } from './testing/demo-users.ts';
 export { createFakeFetch, jsonResponse, type RecordedCall } from './testing/fake-fetch.ts';
 export { type RenderWithProvidersOptions, renderWithProviders } from './testing/render-with-providers.tsx';
 export { setupTestServer } from './testing/test-server.ts';

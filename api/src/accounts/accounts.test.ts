@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { createSession } from '../platform/session.ts';
 import { DEMO_PASSWORD, logIn, request, sessionCookie } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { startTestApp, withFreshApp } from '../test-support/test-app.ts';
 
-let database: TestDatabase;
-let app: TestApp;
+const api = withFreshApp(['cz', 'ro']);
 
-before(async () => {
-  database = await openTestDatabase();
-  app = await startTestApp(database.db);
-});
-after(async () => {
-  await app.close();
-  await database.close();
-});
-
-const loginUrl = () => `${app.url}/api/new/accounts/login`;
-const meUrl = () => `${app.url}/api/new/accounts/me`;
+const loginUrl = () => `${api.url}/api/new/accounts/login`;
+const meUrl = () => `${api.url}/api/new/accounts/me`;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 async function sessionRowExists(id: string): Promise<boolean> {
-  const row = await database.db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
+  const row = await api.db.selectFrom('sessions').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
 }
 
@@ -63,7 +52,7 @@ describe('POST /api/new/accounts/login', () => {
   });
 
   test('marks the cookie Secure when COOKIE_SECURE=true', async () => {
-    const secureApp = await startTestApp(database.db, { config: { cookieSecure: true } });
+    const secureApp = await startTestApp(api.db, { config: { cookieSecure: true } });
     try {
       const response = await request(`${secureApp.url}/api/new/accounts/login`, {
         json: { email: 'jana.novakova@example.cz', password: DEMO_PASSWORD },
@@ -75,31 +64,28 @@ describe('POST /api/new/accounts/login', () => {
   });
 
   test('rotates the id: the anonymous session is replaced, the old id stops working, its cart is kept', async () => {
-    const anonymous = await createSession(database.db, 'cz', null);
-    const { id: cartId } = await database.db
+    const anonymous = await createSession(api.db, 'cz', null);
+    const { id: cartId } = await api.db
       .insertInto('carts')
       .values({ shop: 'cz', session_id: anonymous.id })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await database.db
-      .insertInto('cart_items')
-      .values({ cart_id: cartId, product_id: 1, quantity: 2 })
-      .execute();
-    assert.equal((await request(`${app.url}/api/new/cart/count`, { sid: anonymous.token })).body.count, 2);
+    await api.db.insertInto('cart_items').values({ cart_id: cartId, product_id: 1, quantity: 2 }).execute();
+    assert.equal((await request(`${api.url}/api/new/cart/count`, { sid: anonymous.token })).body.count, 2);
 
-    const signedIn = await logIn(app.url, 'nakup@firma-example.cz', { sid: anonymous.token });
+    const signedIn = await logIn(api.url, 'nakup@firma-example.cz', { sid: anonymous.token });
 
     assert.notEqual(signedIn, anonymous.token);
     assert.equal((await request(meUrl(), { sid: signedIn })).body.user.email, 'nakup@firma-example.cz');
     const old = await request(meUrl(), { sid: anonymous.token });
     assert.deepEqual(old.body, { user: null });
     assert.ok(!(await sessionRowExists(anonymous.id)), 'the pre-login session row is deleted');
-    assert.equal((await request(`${app.url}/api/new/cart/count`, { sid: signedIn })).body.count, 2);
+    assert.equal((await request(`${api.url}/api/new/cart/count`, { sid: signedIn })).body.count, 2);
   });
 
   test('rotates the id on a second login too', async () => {
-    const first = await logIn(app.url, 'admin@example.cz');
-    const second = await logIn(app.url, 'admin@example.cz', { sid: first });
+    const first = await logIn(api.url, 'admin@example.cz');
+    const second = await logIn(api.url, 'admin@example.cz', { sid: first });
     assert.notEqual(first, second);
     assert.deepEqual((await request(meUrl(), { sid: first })).body, { user: null });
     assert.equal((await request(meUrl(), { sid: second })).body.user.role, 'staff');
@@ -146,15 +132,10 @@ describe('POST /api/new/accounts/login', () => {
       form: { email: ['Tato hodnota je požadována.'], password: ['Tato hodnota je požadována.'] },
     });
 
-    const roApp = await startTestApp(database.db, { shop: 'ro' });
-    try {
-      const ro = await request(`${roApp.url}/api/new/accounts/login`, {
-        json: { email: 'ana@', password: 'x' },
-      });
-      assert.deepEqual(ro.body.errors, { form: { email: ['Introduceți o adresă de e-mail validă.'] } });
-    } finally {
-      await roApp.close();
-    }
+    const ro = await request(`${api.apps.ro.url}/api/new/accounts/login`, {
+      json: { email: 'ana@', password: 'x' },
+    });
+    assert.deepEqual(ro.body.errors, { form: { email: ['Introduceți o adresă de e-mail validă.'] } });
   });
 
   test('answers an empty e-mail with the required message only, not also "invalid e-mail"', async () => {
@@ -191,24 +172,19 @@ describe('POST /api/new/accounts/login', () => {
   });
 
   test('signs in only to the shop the account belongs to', async () => {
-    const roApp = await startTestApp(database.db, { shop: 'ro' });
-    try {
-      const czAccountOnRo = await request(`${roApp.url}/api/new/accounts/login`, {
-        json: { email: 'jana.novakova@example.cz', password: DEMO_PASSWORD },
-      });
-      assert.equal(czAccountOnRo.status, 401);
-      const czSession = await logIn(app.url, 'jana.novakova@example.cz');
-      assert.deepEqual((await request(`${roApp.url}/api/new/accounts/me`, { sid: czSession })).body, {
-        user: null,
-      });
-      const roSession = await logIn(roApp.url, 'ana.popescu@example.ro');
-      assert.equal(
-        (await request(`${roApp.url}/api/new/accounts/me`, { sid: roSession })).body.user.lastName,
-        'Popescu',
-      );
-    } finally {
-      await roApp.close();
-    }
+    const czAccountOnRo = await request(`${api.apps.ro.url}/api/new/accounts/login`, {
+      json: { email: 'jana.novakova@example.cz', password: DEMO_PASSWORD },
+    });
+    assert.equal(czAccountOnRo.status, 401);
+    const czSession = await logIn(api.url, 'jana.novakova@example.cz');
+    assert.deepEqual((await request(`${api.apps.ro.url}/api/new/accounts/me`, { sid: czSession })).body, {
+      user: null,
+    });
+    const roSession = await logIn(api.apps.ro.url, 'ana.popescu@example.ro');
+    assert.equal(
+      (await request(`${api.apps.ro.url}/api/new/accounts/me`, { sid: roSession })).body.user.lastName,
+      'Popescu',
+    );
   });
 });
 
@@ -222,9 +198,9 @@ describe('login rate limit', () => {
 
   test('after 10 failed attempts per e-mail and IP answers 429 too_many_attempts, on every instance', async () => {
     for (let i = 1; i <= 10; i += 1)
-      assert.equal((await attempt(app.url, `wrong-${i}`)).status, 401, `attempt ${i}`);
+      assert.equal((await attempt(api.url, `wrong-${i}`)).status, 401, `attempt ${i}`);
 
-    const blocked = await attempt(app.url, DEMO_PASSWORD);
+    const blocked = await attempt(api.url, DEMO_PASSWORD);
     assert.equal(blocked.status, 429);
     assert.equal(blocked.body.type, 'rate_limited');
     assert.equal(blocked.body.code, 'too_many_attempts');
@@ -232,7 +208,7 @@ describe('login rate limit', () => {
     assert.ok(retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`);
 
     // The counter lives in the database: another api instance on it blocks as well.
-    const otherInstance = await startTestApp(database.db);
+    const otherInstance = await startTestApp(api.db);
     try {
       assert.equal((await attempt(otherInstance.url, DEMO_PASSWORD)).status, 429);
     } finally {
@@ -240,25 +216,25 @@ describe('login rate limit', () => {
     }
 
     assert.equal(
-      (await attempt(app.url, DEMO_PASSWORD, '198.51.100.99')).status,
+      (await attempt(api.url, DEMO_PASSWORD, '198.51.100.99')).status,
       200,
       'another IP is not blocked',
     );
   });
 
   test('forgets failures older than 15 minutes', async () => {
-    await database.db
+    await api.db
       .updateTable('login_attempts')
       .set({ attempted_at: new Date(Date.now() - 16 * 60 * 1000) })
       .where('email', '=', email)
       .execute();
-    assert.equal((await attempt(app.url, DEMO_PASSWORD)).status, 200);
+    assert.equal((await attempt(api.url, DEMO_PASSWORD)).status, 200);
   });
 
   test('a successful login clears the failures of that e-mail and IP', async () => {
-    for (let i = 1; i <= 9; i += 1) await attempt(app.url, `wrong-${i}`);
-    assert.equal((await attempt(app.url, DEMO_PASSWORD)).status, 200);
-    const rows = await database.db
+    for (let i = 1; i <= 9; i += 1) await attempt(api.url, `wrong-${i}`);
+    assert.equal((await attempt(api.url, DEMO_PASSWORD)).status, 200);
+    const rows = await api.db
       .selectFrom('login_attempts')
       .select('id')
       .where('email', '=', email)
@@ -270,8 +246,8 @@ describe('login rate limit', () => {
 
 describe('POST /api/new/accounts/logout', () => {
   test('deletes the session and clears the cookie', async () => {
-    const sid = await logIn(app.url, 'jana.novakova@example.cz');
-    const response = await request(`${app.url}/api/new/accounts/logout`, { method: 'POST', sid });
+    const sid = await logIn(api.url, 'jana.novakova@example.cz');
+    const response = await request(`${api.url}/api/new/accounts/logout`, { method: 'POST', sid });
     assert.equal(response.status, 204);
     const cleared = sessionCookie(response.headers);
     assert.ok(cleared);
@@ -282,7 +258,7 @@ describe('POST /api/new/accounts/logout', () => {
   });
 
   test('answers 204 without a session as well', async () => {
-    assert.equal((await request(`${app.url}/api/new/accounts/logout`, { method: 'POST' })).status, 204);
+    assert.equal((await request(`${api.url}/api/new/accounts/logout`, { method: 'POST' })).status, 204);
   });
 });
 
@@ -294,7 +270,7 @@ describe('GET /api/new/accounts/me', () => {
   });
 
   test('answers the signed-in user, including the company of a business customer', async () => {
-    const sid = await logIn(app.url, 'nakup@firma-example.cz');
+    const sid = await logIn(api.url, 'nakup@firma-example.cz');
     const { body } = await request(meUrl(), { sid });
     assert.equal(body.user.role, 'business');
     assert.equal(body.user.companyName, 'Firma Example s.r.o.');

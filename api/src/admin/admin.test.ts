@@ -1,22 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { logIn, request } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { withFreshApp } from '../test-support/test-app.ts';
 
-let database: TestDatabase;
-let app: TestApp;
+const api = withFreshApp();
 
-before(async () => {
-  database = await openTestDatabase();
-  app = await startTestApp(database.db);
-});
-after(async () => {
-  await app.close();
-  await database.close();
-});
-
-const overviewUrl = () => `${app.url}/api/new/admin/overview`;
+const overviewUrl = () => `${api.url}/api/new/admin/overview`;
 
 describe('GET /api/new/admin/overview', () => {
   test('answers 401 to an anonymous caller', async () => {
@@ -28,7 +17,7 @@ describe('GET /api/new/admin/overview', () => {
 
   test('answers 403 to a customer, a business customer and the warehouse role', async () => {
     for (const email of ['jana.novakova@example.cz', 'nakup@firma-example.cz', 'sklad@example.cz']) {
-      const response = await request(overviewUrl(), { sid: await logIn(app.url, email) });
+      const response = await request(overviewUrl(), { sid: await logIn(api.url, email) });
       assert.equal(response.status, 403, email);
       assert.equal(response.body.type, 'forbidden');
       assert.equal(response.body.code, 'forbidden');
@@ -36,12 +25,12 @@ describe('GET /api/new/admin/overview', () => {
   });
 
   test("answers staff the shop's real counts", async () => {
-    const response = await request(overviewUrl(), { sid: await logIn(app.url, 'admin@example.cz') });
+    const response = await request(overviewUrl(), { sid: await logIn(api.url, 'admin@example.cz') });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('cache-control'), 'no-store');
     const count = async (table: 'product_prices' | 'orders', shop = 'cz') =>
       (
-        await database.db
+        await api.db
           .selectFrom(table)
           .select('shop')
           .where('shop', '=', shop as 'cz')
@@ -59,9 +48,9 @@ describe('GET /api/new/admin/overview', () => {
   });
 
   test('counts what the shop has: a new order shows up', async () => {
-    const sid = await logIn(app.url, 'admin@example.cz');
+    const sid = await logIn(api.url, 'admin@example.cz');
     const before = (await request(overviewUrl(), { sid })).body.orders;
-    await database.db
+    await api.db
       .insertInto('orders')
       .values({
         number: 'CZ26999999',
@@ -76,6 +65,6 @@ describe('GET /api/new/admin/overview', () => {
   });
 
   test('answers 401 to unknown admin paths too, so they reveal nothing', async () => {
-    assert.equal((await request(`${app.url}/api/new/admin/secret`)).status, 401);
+    assert.equal((await request(`${api.url}/api/new/admin/secret`)).status, 401);
   });
 });

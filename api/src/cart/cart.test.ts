@@ -1,26 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { createSession } from '../platform/session.ts';
 import { logIn, request, sessionCookie } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { withFreshApp } from '../test-support/test-app.ts';
 
-let database: TestDatabase;
-let app: TestApp;
+const api = withFreshApp();
 
-before(async () => {
-  database = await openTestDatabase();
-  app = await startTestApp(database.db);
-});
-after(async () => {
-  await app.close();
-  await database.close();
-});
-
-const countUrl = () => `${app.url}/api/new/cart/count`;
+const countUrl = () => `${api.url}/api/new/cart/count`;
 
 async function sessionCount(): Promise<number> {
-  const rows = await database.db.selectFrom('sessions').select('id').execute();
+  const rows = await api.db.selectFrom('sessions').select('id').execute();
   return rows.length;
 }
 
@@ -28,12 +17,12 @@ async function cartWith(
   owner: { session_id?: string; user_id?: number },
   items: [productId: number, quantity: number][],
 ) {
-  const { id } = await database.db
+  const { id } = await api.db
     .insertInto('carts')
     .values({ shop: 'cz', ...owner })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await database.db
+  await api.db
     .insertInto('cart_items')
     .values(items.map(([product_id, quantity]) => ({ cart_id: id, product_id, quantity })))
     .execute();
@@ -50,7 +39,7 @@ describe('GET /api/new/cart/count', () => {
   });
 
   test("counts the pieces in an anonymous session's cart", async () => {
-    const session = await createSession(database.db, 'cz', null);
+    const session = await createSession(api.db, 'cz', null);
     await cartWith({ session_id: session.id }, [
       [1, 2],
       [5, 1],
@@ -59,25 +48,25 @@ describe('GET /api/new/cart/count', () => {
   });
 
   test("counts a signed-in customer's own cart, on any of their sessions", async () => {
-    const user = await database.db
+    const user = await api.db
       .selectFrom('users')
       .select('id')
       .where('email', '=', 'jana.novakova@example.cz')
       .executeTakeFirstOrThrow();
     await cartWith({ user_id: user.id }, [[10, 4]]);
-    const sid = await logIn(app.url, 'jana.novakova@example.cz');
+    const sid = await logIn(api.url, 'jana.novakova@example.cz');
     assert.deepEqual((await request(countUrl(), { sid })).body, { count: 4 });
   });
 
   test("merges the visitor's cart into the customer's cart at login, adding up quantities", async () => {
-    const visitor = await createSession(database.db, 'cz', null);
+    const visitor = await createSession(api.db, 'cz', null);
     await cartWith({ session_id: visitor.id }, [
       [10, 1],
       [11, 2],
     ]);
-    const sid = await logIn(app.url, 'jana.novakova@example.cz', { sid: visitor.token });
+    const sid = await logIn(api.url, 'jana.novakova@example.cz', { sid: visitor.token });
     assert.deepEqual((await request(countUrl(), { sid })).body, { count: 7 });
-    const carts = await database.db
+    const carts = await api.db
       .selectFrom('carts')
       .select('id')
       .where('session_id', '=', visitor.id)

@@ -1,28 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { request } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { withFreshApp } from '../test-support/test-app.ts';
 
-let database: TestDatabase;
-let cz: TestApp;
-let ro: TestApp;
-
-before(async () => {
-  database = await openTestDatabase();
-  // One database serves both shops, as in production with DATABASE_URL.
-  cz = await startTestApp(database.db, { shop: 'cz' });
-  ro = await startTestApp(database.db, { shop: 'ro' });
-});
-after(async () => {
-  await cz.close();
-  await ro.close();
-  await database.close();
-});
+const api = withFreshApp(['cz', 'ro']);
 
 describe('GET /api/new/catalogue/product-types', () => {
   test("lists the four types with the Czech shop's names and seo names", async () => {
-    const { status, body } = await request(`${cz.url}/api/new/catalogue/product-types`);
+    const { status, body } = await request(`${api.apps.cz.url}/api/new/catalogue/product-types`);
     assert.equal(status, 200);
     assert.deepEqual(
       body.map((t: { seoName: string; name: string }) => [t.seoName, t.name]),
@@ -37,7 +22,7 @@ describe('GET /api/new/catalogue/product-types', () => {
   });
 
   test("lists the Romanian shop's names and seo names", async () => {
-    const { body } = await request(`${ro.url}/api/new/catalogue/product-types`);
+    const { body } = await request(`${api.apps.ro.url}/api/new/catalogue/product-types`);
     assert.deepEqual(
       body.map((t: { seoName: string; name: string }) => [t.seoName, t.name]),
       [
@@ -52,7 +37,7 @@ describe('GET /api/new/catalogue/product-types', () => {
 
 describe('GET /api/new/catalogue/products', () => {
   test('pages through the Czech catalogue in CZK', async () => {
-    const first = await request(`${cz.url}/api/new/catalogue/products?page=1&pageSize=12`);
+    const first = await request(`${api.apps.cz.url}/api/new/catalogue/products?page=1&pageSize=12`);
     assert.equal(first.status, 200);
     assert.equal(first.body.page, 1);
     assert.equal(first.body.pageSize, 12);
@@ -80,20 +65,20 @@ describe('GET /api/new/catalogue/products', () => {
     assert.match(product.name, /^Apple iPhone 13 128 GB, /);
     assert.match(product.colour.hex, /^#[0-9a-f]{6}$/);
 
-    const second = await request(`${cz.url}/api/new/catalogue/products?page=2&pageSize=12`);
+    const second = await request(`${api.apps.cz.url}/api/new/catalogue/products?page=2&pageSize=12`);
     const firstIds = new Set(first.body.items.map((p: { id: number }) => p.id));
     assert.ok(
       second.body.items.every((p: { id: number }) => !firstIds.has(p.id)),
       'pages do not overlap',
     );
 
-    const last = await request(`${cz.url}/api/new/catalogue/products?page=1000&pageSize=12`);
+    const last = await request(`${api.apps.cz.url}/api/new/catalogue/products?page=1000&pageSize=12`);
     assert.deepEqual(last.body.items, [], 'a page past the end is empty, not an error');
   });
 
   test('prices the same products in RON in the Romanian shop', async () => {
-    const czPage = await request(`${cz.url}/api/new/catalogue/products?type=telefony&pageSize=5`);
-    const roPage = await request(`${ro.url}/api/new/catalogue/products?type=telefoane&pageSize=5`);
+    const czPage = await request(`${api.apps.cz.url}/api/new/catalogue/products?type=telefony&pageSize=5`);
+    const roPage = await request(`${api.apps.ro.url}/api/new/catalogue/products?type=telefoane&pageSize=5`);
     assert.deepEqual(
       roPage.body.items.map((p: { id: number }) => p.id),
       czPage.body.items.map((p: { id: number }) => p.id),
@@ -109,11 +94,13 @@ describe('GET /api/new/catalogue/products', () => {
   });
 
   test('filters by type and sells used pieces graded A+ to D, cheaper by grade', async () => {
-    const watches = await request(`${cz.url}/api/new/catalogue/products?type=chytre-hodinky&pageSize=100`);
+    const watches = await request(
+      `${api.apps.cz.url}/api/new/catalogue/products?type=chytre-hodinky&pageSize=100`,
+    );
     assert.ok(watches.body.items.every((p: { typeSeoName: string }) => p.typeSeoName === 'chytre-hodinky'));
     assert.equal(watches.body.total, watches.body.items.length);
 
-    const phones = await request(`${cz.url}/api/new/catalogue/products?type=telefony&pageSize=100`);
+    const phones = await request(`${api.apps.cz.url}/api/new/catalogue/products?type=telefony&pageSize=100`);
     const used13 = phones.body.items.filter(
       (p: { seoName: string; isUsed: boolean }) =>
         p.isUsed && p.seoName.startsWith('apple-iphone-13-128gb-midnight-'),
@@ -137,7 +124,7 @@ describe('GET /api/new/catalogue/products', () => {
 
   test('sort=newest lists the newest products (highest id) first; without it the catalogue order stays', async () => {
     const ids = (body: { items: { id: number }[] }) => body.items.map((p) => p.id);
-    const everything = await request(`${cz.url}/api/new/catalogue/products?pageSize=100&page=1`);
+    const everything = await request(`${api.apps.cz.url}/api/new/catalogue/products?pageSize=100&page=1`);
     const catalogueOrder = ids(everything.body);
     assert.deepEqual(
       catalogueOrder,
@@ -145,7 +132,7 @@ describe('GET /api/new/catalogue/products', () => {
       'default: id ascending',
     );
 
-    const newest = await request(`${cz.url}/api/new/catalogue/products?sort=newest&pageSize=8`);
+    const newest = await request(`${api.apps.cz.url}/api/new/catalogue/products?sort=newest&pageSize=8`);
     assert.equal(newest.status, 200);
     assert.equal(newest.body.total, everything.body.total, 'sorting filters nothing');
     const newestIds = ids(newest.body);
@@ -156,13 +143,17 @@ describe('GET /api/new/catalogue/products', () => {
       'id descending',
     );
     const lastPage = Math.ceil(everything.body.total / 100);
-    const tail = await request(`${cz.url}/api/new/catalogue/products?pageSize=100&page=${lastPage}`);
+    const tail = await request(`${api.apps.cz.url}/api/new/catalogue/products?pageSize=100&page=${lastPage}`);
     assert.equal(newestIds[0], Math.max(...ids(tail.body)), 'starts at the newest product');
 
-    const second = await request(`${cz.url}/api/new/catalogue/products?sort=newest&pageSize=8&page=2`);
+    const second = await request(
+      `${api.apps.cz.url}/api/new/catalogue/products?sort=newest&pageSize=8&page=2`,
+    );
     assert.ok(Math.max(...ids(second.body)) < Math.min(...newestIds), 'pages continue downwards');
 
-    const watches = await request(`${cz.url}/api/new/catalogue/products?type=chytre-hodinky&sort=newest`);
+    const watches = await request(
+      `${api.apps.cz.url}/api/new/catalogue/products?type=chytre-hodinky&sort=newest`,
+    );
     assert.ok(watches.body.items.every((p: { typeSeoName: string }) => p.typeSeoName === 'chytre-hodinky'));
     assert.deepEqual(
       ids(watches.body),
@@ -171,12 +162,12 @@ describe('GET /api/new/catalogue/products', () => {
   });
 
   test("answers 404 for an unknown type, and for the other shop's seo name", async () => {
-    const unknown = await request(`${cz.url}/api/new/catalogue/products?type=televize`);
+    const unknown = await request(`${api.apps.cz.url}/api/new/catalogue/products?type=televize`);
     assert.equal(unknown.status, 404);
     assert.equal(unknown.body.code, 'product_type_not_found');
-    assert.equal((await request(`${cz.url}/api/new/catalogue/products?type=telefoane`)).status, 404);
+    assert.equal((await request(`${api.apps.cz.url}/api/new/catalogue/products?type=telefoane`)).status, 404);
     assert.equal(
-      (await request(`${cz.url}/api/new/catalogue/products?type=Telefony%27%3B%20drop`)).status,
+      (await request(`${api.apps.cz.url}/api/new/catalogue/products?type=Telefony%27%3B%20drop`)).status,
       404,
     );
   });
@@ -196,7 +187,7 @@ describe('GET /api/new/catalogue/products', () => {
       ['sort=oldest', { sort: ['Invalid input: expected "newest"'] }],
     ];
     for (const [query, errors] of cases) {
-      const response = await request(`${cz.url}/api/new/catalogue/products?${query}`);
+      const response = await request(`${api.apps.cz.url}/api/new/catalogue/products?${query}`);
       assert.equal(response.status, 400, query);
       assert.equal(response.body.type, 'validation', query);
       assert.deepEqual(response.body.errors, { query: errors }, query);

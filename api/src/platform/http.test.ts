@@ -1,32 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { request } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { startTestApp, withFreshApp } from '../test-support/test-app.ts';
+import { openTestDatabase } from '../test-support/test-database.ts';
 
 // The platform's HTTP behaviour every route shares: health, errors, request ids.
 
-let database: TestDatabase;
-let app: TestApp;
-
-before(async () => {
-  database = await openTestDatabase();
-  app = await startTestApp(database.db);
-});
-after(async () => {
-  await app.close();
-  await database.close();
-});
+const api = withFreshApp();
 
 describe('health', () => {
   test('GET /healthz answers { status: ok }', async () => {
-    const response = await request(`${app.url}/healthz`);
+    const response = await request(`${api.url}/healthz`);
     assert.equal(response.status, 200);
     assert.deepEqual(response.body, { status: 'ok' });
   });
 
   test('GET /readyz answers 200 while the database answers', async () => {
-    assert.deepEqual((await request(`${app.url}/readyz`)).body, { status: 'ok' });
+    assert.deepEqual((await request(`${api.url}/readyz`)).body, { status: 'ok' });
   });
 });
 
@@ -37,7 +27,7 @@ describe('errors', () => {
       ['POST', '/api/new/catalogue/nothing'],
       ['DELETE', '/api/new/accounts/me'],
     ]) {
-      const response = await request(`${app.url}${path}`, { method });
+      const response = await request(`${api.url}${path}`, { method });
       assert.equal(response.status, 404, `${method} ${path}`);
       assert.match(response.headers.get('content-type') ?? '', /application\/json/);
       assert.deepEqual(response.body, {
@@ -49,13 +39,13 @@ describe('errors', () => {
   });
 
   test('malformed JSON answers 400 malformed_json', async () => {
-    const response = await request(`${app.url}/api/new/accounts/login`, { body: '{"email":' });
+    const response = await request(`${api.url}/api/new/accounts/login`, { body: '{"email":' });
     assert.equal(response.status, 400);
     assert.equal(response.body.code, 'malformed_json');
   });
 
   test('a body over 100 kB answers 413 in the error shape', async () => {
-    const response = await request(`${app.url}/api/new/accounts/login`, {
+    const response = await request(`${api.url}/api/new/accounts/login`, {
       json: { email: 'a@b.cz', password: 'x'.repeat(200_000) },
     });
     assert.equal(response.status, 413);
@@ -63,7 +53,7 @@ describe('errors', () => {
   });
 
   test('a body that is not JSON is validated like an empty one (400, never 500)', async () => {
-    const response = await request(`${app.url}/api/new/accounts/login`, {
+    const response = await request(`${api.url}/api/new/accounts/login`, {
       body: 'email=a@b.cz&password=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -104,24 +94,24 @@ describe('errors', () => {
 
 describe('request ids', () => {
   test('echoes a safe incoming x-request-id and logs the request under it', async () => {
-    const response = await request(`${app.url}/healthz`, { headers: { 'x-request-id': 'bff-1234.abc' } });
+    const response = await request(`${api.url}/healthz`, { headers: { 'x-request-id': 'bff-1234.abc' } });
     assert.equal(response.headers.get('x-request-id'), 'bff-1234.abc');
-    assert.ok(app.logs.some((line) => line.reqId === 'bff-1234.abc' && line.msg === 'request completed'));
+    assert.ok(api.app.logs.some((line) => line.reqId === 'bff-1234.abc' && line.msg === 'request completed'));
   });
 
   test('replaces a missing or unsafe id with a generated one', async () => {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-    assert.match((await request(`${app.url}/healthz`)).headers.get('x-request-id') ?? '', uuid);
-    const unsafe = await request(`${app.url}/healthz`, { headers: { 'x-request-id': 'a b<script>' } });
+    assert.match((await request(`${api.url}/healthz`)).headers.get('x-request-id') ?? '', uuid);
+    const unsafe = await request(`${api.url}/healthz`, { headers: { 'x-request-id': 'a b<script>' } });
     assert.match(unsafe.headers.get('x-request-id') ?? '', uuid);
   });
 
   test('never logs the session cookie', async () => {
-    await request(`${app.url}/api/new/accounts/me`, { sid: 'S'.repeat(43) });
-    assert.ok(!JSON.stringify(app.logs).includes('S'.repeat(43)));
+    await request(`${api.url}/api/new/accounts/me`, { sid: 'S'.repeat(43) });
+    assert.ok(!JSON.stringify(api.app.logs).includes('S'.repeat(43)));
   });
 
   test('does not advertise Express', async () => {
-    assert.equal((await request(`${app.url}/healthz`)).headers.get('x-powered-by'), null);
+    assert.equal((await request(`${api.url}/healthz`)).headers.get('x-powered-by'), null);
   });
 });

@@ -1,24 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { request } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { withFreshApp } from '../test-support/test-app.ts';
 
-let database: TestDatabase;
-let app: TestApp;
-
-before(async () => {
-  database = await openTestDatabase();
-  app = await startTestApp(database.db);
-});
-after(async () => {
-  await app.close();
-  await database.close();
-});
+const api = withFreshApp();
 
 describe('GET /api/docs/openapi.json', () => {
   test('is an OpenAPI 3.1 document listing every endpoint of the contract', async () => {
-    const { status, body } = await request(`${app.url}/api/docs/openapi.json`);
+    const { status, body } = await request(`${api.url}/api/docs/openapi.json`);
     assert.equal(status, 200);
     assert.equal(body.openapi, '3.1.0');
     const operations = Object.entries(body.paths as Record<string, Record<string, unknown>>).flatMap(
@@ -40,7 +29,7 @@ describe('GET /api/docs/openapi.json', () => {
   });
 
   test('is generated from the zod schemas: request bodies, query parameters, responses and errors', async () => {
-    const { body } = await request(`${app.url}/api/docs/openapi.json`);
+    const { body } = await request(`${api.url}/api/docs/openapi.json`);
     const login = body.paths['/api/new/accounts/login'].post;
     const loginBody = login.requestBody.content['application/json'].schema;
     assert.deepEqual(loginBody.required.sort(), ['email', 'password']);
@@ -73,7 +62,7 @@ describe('GET /api/docs/openapi.json', () => {
 
 describe('GET /api/docs', () => {
   test('serves the reference UI page without inline script, under a CSP that forbids it', async () => {
-    const response = await fetch(`${app.url}/api/docs`);
+    const response = await fetch(`${api.url}/api/docs`);
     assert.equal(response.status, 200);
     assert.match(response.headers.get('content-type') ?? '', /text\/html/);
     assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self'(;|$)/);
@@ -87,19 +76,19 @@ describe('GET /api/docs', () => {
   });
 
   test("serves swagger-ui-dist's files and the script that points it at the document", async () => {
-    const bundle = await fetch(`${app.url}/api/docs/assets/swagger-ui-bundle.js`);
+    const bundle = await fetch(`${api.url}/api/docs/assets/swagger-ui-bundle.js`);
     assert.equal(bundle.status, 200);
     assert.match(bundle.headers.get('content-type') ?? '', /javascript/);
     assert.ok((await bundle.text()).includes('SwaggerUIBundle'));
-    const css = await fetch(`${app.url}/api/docs/assets/swagger-ui.css`);
+    const css = await fetch(`${api.url}/api/docs/assets/swagger-ui.css`);
     assert.equal(css.status, 200);
     await css.arrayBuffer();
-    const init = await fetch(`${app.url}/api/docs/init.js`);
+    const init = await fetch(`${api.url}/api/docs/init.js`);
     assert.match(await init.text(), /SwaggerUIBundle\(\{ url: '\/api\/docs\/openapi\.json'/);
   });
 
   test("does not serve swagger-ui-dist's demo index page", async () => {
-    const response = await request(`${app.url}/api/docs/assets/`);
+    const response = await request(`${api.url}/api/docs/assets/`);
     assert.equal(response.status, 404);
   });
 });

@@ -1,47 +1,36 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import express from 'express';
 import { cleanUp } from '../housekeeping.ts';
 import { request, sessionCookie } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { withFreshApp } from '../test-support/test-app.ts';
 import { errorHandler } from './errors.ts';
 import { createLogger } from './logger.ts';
 import { createSession, currentSession, ensureSession, IDLE_TIMEOUT_MS, loadSession } from './session.ts';
 
-let database: TestDatabase;
-let app: TestApp;
+const api = withFreshApp();
 
-before(async () => {
-  database = await openTestDatabase();
-  app = await startTestApp(database.db);
-});
-after(async () => {
-  await app.close();
-  await database.close();
-});
-
-const meUrl = () => `${app.url}/api/new/accounts/me`;
+const meUrl = () => `${api.url}/api/new/accounts/me`;
 const MINUTE = 60 * 1000;
 
 async function sessionRow(id: string) {
-  return database.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  return api.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 async function signedInSession() {
-  const user = await database.db
+  const user = await api.db
     .selectFrom('users')
     .select('id')
     .where('email', '=', 'jana.novakova@example.cz')
     .executeTakeFirstOrThrow();
-  return createSession(database.db, 'cz', user.id);
+  return createSession(api.db, 'cz', user.id);
 }
 
 describe('session expiry', () => {
   test('an idle-expired session is ignored, deleted, and its cookie cleared', async () => {
     const session = await signedInSession();
-    await database.db
+    await api.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', session.id)
@@ -55,7 +44,7 @@ describe('session expiry', () => {
   test('activity pushes the idle expiry 2 h ahead, but never past the absolute expiry', async () => {
     const session = await signedInSession();
     const now = Date.now();
-    await database.db
+    await api.db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(now - 30 * MINUTE), expires_at: new Date(now + 90 * MINUTE) })
       .where('id', '=', session.id)
@@ -69,7 +58,7 @@ describe('session expiry', () => {
     assert.ok(Math.abs(touched.expires_at.getTime() - (now + IDLE_TIMEOUT_MS)) < MINUTE);
 
     const absoluteEnd = new Date(now + 10 * MINUTE);
-    await database.db
+    await api.db
       .updateTable('sessions')
       .set({
         last_seen_at: new Date(now - 30 * MINUTE),
@@ -85,7 +74,7 @@ describe('session expiry', () => {
   test('a session past its absolute expiry is over however active it was', async () => {
     const session = await signedInSession();
     const past = new Date(Date.now() - 1000);
-    await database.db
+    await api.db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(), expires_at: past, absolute_expires_at: past })
       .where('id', '=', session.id)
@@ -96,12 +85,12 @@ describe('session expiry', () => {
   test('housekeeping deletes expired sessions and keeps live ones', async () => {
     const live = await signedInSession();
     const dead = await signedInSession();
-    await database.db
+    await api.db
       .updateTable('sessions')
       .set({ expires_at: new Date(Date.now() - MINUTE) })
       .where('id', '=', dead.id)
       .execute();
-    const { sessions } = await cleanUp(database.db);
+    const { sessions } = await cleanUp(api.db);
     assert.ok(sessions >= 1);
     assert.equal(await sessionRow(dead.id), undefined);
     assert.ok(await sessionRow(live.id));
@@ -110,7 +99,7 @@ describe('session expiry', () => {
 
 describe('anonymous sessions', () => {
   test('are created only when a route needs one, once, with the session cookie', async () => {
-    const settings = { db: database.db, shop: 'cz' as const, cookieSecure: false };
+    const settings = { db: api.db, shop: 'cz' as const, cookieSecure: false };
     const probe = express();
     probe.use(loadSession(settings));
     probe.get('/peek', (req, res) => {
@@ -125,7 +114,7 @@ describe('anonymous sessions', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      const count = async () => (await database.db.selectFrom('sessions').select('id').execute()).length;
+      const count = async () => (await api.db.selectFrom('sessions').select('id').execute()).length;
       const before = await count();
       const peek = await request(`${url}/peek`);
       assert.deepEqual(peek.body, { hasSession: false });

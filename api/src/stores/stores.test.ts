@@ -1,40 +1,26 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { request } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { withFreshApp } from '../test-support/test-app.ts';
 import { STORES_PATH } from './routes.ts';
 
-let database: TestDatabase;
-let cz: TestApp;
-let ro: TestApp;
-
-before(async () => {
-  database = await openTestDatabase();
-  cz = await startTestApp(database.db, { shop: 'cz' });
-  ro = await startTestApp(database.db, { shop: 'ro' });
-});
-after(async () => {
-  await cz.close();
-  await ro.close();
-  await database.close();
-});
+const api = withFreshApp(['cz', 'ro']);
 
 describe('GET /api/new/stores/stores/service-center/service-buyout-centers/', () => {
   test('is served at the literal path of spec §7, publicly', async () => {
     assert.equal(STORES_PATH, '/api/new/stores/stores/service-center/service-buyout-centers/');
-    const response = await request(`${cz.url}${STORES_PATH}`);
+    const response = await request(`${api.apps.cz.url}${STORES_PATH}`);
     assert.equal(response.status, 200);
     assert.ok(Array.isArray(response.body));
     assert.equal(
-      (await request(`${cz.url}${STORES_PATH.slice(0, -1)}`)).status,
+      (await request(`${api.apps.cz.url}${STORES_PATH.slice(0, -1)}`)).status,
       200,
       'also without the trailing slash',
     );
   });
 
   test('lists Czech stores, buyout and service centres with address, coordinates and opening hours', async () => {
-    const { body } = await request(`${cz.url}${STORES_PATH}`);
+    const { body } = await request(`${api.apps.cz.url}${STORES_PATH}`);
     assert.deepEqual(
       new Set(body.map((s: { kind: string }) => s.kind)),
       new Set(['store', 'buyout', 'service']),
@@ -63,12 +49,12 @@ describe('GET /api/new/stores/stores/service-center/service-buyout-centers/', ()
   });
 
   test('lists the Romanian places in the Romanian shop, without pickup points', async () => {
-    const { body } = await request(`${ro.url}${STORES_PATH}`);
+    const { body } = await request(`${api.apps.ro.url}${STORES_PATH}`);
     const cities = new Set(body.map((s: { city: string }) => s.city));
     for (const city of ['București', 'Cluj-Napoca', 'Iași', 'Timișoara']) assert.ok(cities.has(city), city);
     assert.ok(body.every((s: { country: string }) => s.country === 'RO'));
     assert.ok(!cities.has('Praha'));
-    const pickupPoints = await database.db
+    const pickupPoints = await api.db
       .selectFrom('stores')
       .select('name')
       .where('kind', '=', 'pickup_point')

@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { after, before } from 'node:test';
 import type { ShopCode } from 'shared-domain';
 import { createApp } from '../app.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { createLogger } from '../platform/logger.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   url: string;
@@ -56,4 +58,51 @@ export async function startTestApp(
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+export interface FreshApp<S extends ShopCode> {
+  /** The app of each shop asked for, all on one database, as in production with DATABASE_URL. */
+  readonly apps: Readonly<Record<S, TestApp>>;
+  /** The first shop's app. */
+  readonly app: TestApp;
+  /** The first shop's base URL, e.g. http://127.0.0.1:41234. */
+  readonly url: string;
+  /** The test file's own database, migrated and seeded (test-database.ts). */
+  readonly db: Db;
+}
+
+/**
+ * Gives the calling test file a fresh database and the real app on it, one per shop asked for:
+ * started before its first test, closed after its last. Read the fields inside tests and hooks.
+ */
+export function withFreshApp<S extends ShopCode = 'cz'>(shops: readonly S[] = ['cz' as S]): FreshApp<S> {
+  let database: TestDatabase | undefined;
+  const apps: Partial<Record<S, TestApp>> = {};
+  before(async () => {
+    database = await openTestDatabase();
+    for (const shop of shops) apps[shop] = await startTestApp(database.db, { shop });
+  });
+  after(async () => {
+    for (const shop of shops) await apps[shop]?.close();
+    await database?.close();
+  });
+  const app = () => started(apps[shops[0]]);
+  return {
+    apps: apps as Record<S, TestApp>,
+    get app() {
+      return app();
+    },
+    get url() {
+      return app().url;
+    },
+    get db() {
+      return started(database).db;
+    },
+  };
+}
+
+function started<T>(value: T): NonNullable<T> {
+  if (value === undefined || value === null)
+    throw new Error('withFreshApp: read inside a test or hook, once before() has run');
+  return value;
 }

@@ -1,22 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { logIn, request } from '../test-support/http.ts';
-import { startTestApp, type TestApp } from '../test-support/test-app.ts';
-import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+import { startTestApp, withFreshApp } from '../test-support/test-app.ts';
 
-let database: TestDatabase;
-let app: TestApp;
+const api = withFreshApp();
 
-before(async () => {
-  database = await openTestDatabase();
-  app = await startTestApp(database.db);
-});
-after(async () => {
-  await app.close();
-  await database.close();
-});
-
-const summaryUrl = () => `${app.url}/api/new/warehouse/stock-summary`;
+const summaryUrl = () => `${api.url}/api/new/warehouse/stock-summary`;
 
 describe('GET /api/new/warehouse/stock-summary', () => {
   test('answers 401 to an anonymous caller', async () => {
@@ -27,17 +16,17 @@ describe('GET /api/new/warehouse/stock-summary', () => {
 
   test('answers 403 to customers', async () => {
     for (const email of ['jana.novakova@example.cz', 'nakup@firma-example.cz']) {
-      const response = await request(summaryUrl(), { sid: await logIn(app.url, email) });
+      const response = await request(summaryUrl(), { sid: await logIn(api.url, email) });
       assert.equal(response.status, 403, email);
       assert.equal(response.body.code, 'forbidden');
     }
   });
 
   test('answers the warehouse role the stock of every Czech sales store, matching the stock table', async () => {
-    const response = await request(summaryUrl(), { sid: await logIn(app.url, 'sklad@example.cz') });
+    const response = await request(summaryUrl(), { sid: await logIn(api.url, 'sklad@example.cz') });
     assert.equal(response.status, 200);
     assert.equal(response.body.length, 5);
-    const rows = await database.db
+    const rows = await api.db
       .selectFrom('stock')
       .innerJoin('stores', 'stores.id', 'stock.store_id')
       .select(['stores.id', 'stock.quantity'])
@@ -57,13 +46,13 @@ describe('GET /api/new/warehouse/stock-summary', () => {
   });
 
   test('answers staff as well', async () => {
-    const response = await request(summaryUrl(), { sid: await logIn(app.url, 'admin@example.cz') });
+    const response = await request(summaryUrl(), { sid: await logIn(api.url, 'admin@example.cz') });
     assert.equal(response.status, 200);
     assert.equal(response.body.length, 5);
   });
 
   test('answers the Romanian warehouse role with the Romanian stores only', async () => {
-    const ro = await startTestApp(database.db, { shop: 'ro' });
+    const ro = await startTestApp(api.db, { shop: 'ro' });
     try {
       const response = await request(`${ro.url}/api/new/warehouse/stock-summary`, {
         sid: await logIn(ro.url, 'depozit@example.ro'),

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { CurrentUser } from 'shared-domain';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { business, customer, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { AccountRoutes } from '../testing/account-routes.tsx';
-import { business, customer } from '../testing/users.ts';
 
 let sessionUser: CurrentUser | null = null;
 let logouts = 0;

@@ -4,6 +4,7 @@ import type { CurrentUser } from 'shared-domain';
 import {
   Alert,
   Button,
+  LoadError,
   Navigate,
   SkeletonText,
   useApiErrorMessage,
@@ -13,7 +14,6 @@ import {
   useWhoAmIQuery,
 } from 'shared-ui';
 import { useLogoutMutation } from '../account-api.ts';
-import { LoadError } from '../common/load-error.tsx';
 import { loginPathFor } from '../login/safe-next.ts';
 import styles from './account-page.module.css';
 
@@ -35,7 +35,11 @@ export function AccountPage() {
     return (
       <div className={styles.page}>
         <h1>{intl.formatMessage({ id: 'account.title' })}</h1>
-        <LoadError error={error} onRetry={refetch} />
+        <LoadError
+          title={intl.formatMessage({ id: 'account.error.title' })}
+          error={error}
+          onRetry={refetch}
+        />
       </div>
     );
   }

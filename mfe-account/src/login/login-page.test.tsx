@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { CurrentUser } from 'shared-domain';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { customer, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { AccountRoutes } from '../testing/account-routes.tsx';
-import { customer } from '../testing/users.ts';
 
 let sessionUser: CurrentUser | null = null;
 const loginBodies: unknown[] = [];

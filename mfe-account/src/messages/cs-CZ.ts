@@ -33,7 +33,6 @@ const csCZ = {
   'account.menu.warehouse': 'Sklad',
   'account.menu.logout': 'Odhlásit se',
   'account.error.title': 'Údaje o účtu se nepodařilo načíst',
-  'account.error.retry': 'Zkusit znovu',
 } satisfies Messages;
 
 export default csCZ;

@@ -33,7 +33,6 @@ const roRO = {
   'account.menu.warehouse': 'Depozit',
   'account.menu.logout': 'Deconectați-vă',
   'account.error.title': 'Datele contului nu au putut fi încărcate',
-  'account.error.retry': 'Încercați din nou',
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

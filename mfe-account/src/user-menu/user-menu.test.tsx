@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { CurrentUser } from 'shared-domain';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
-import { customer, staff, warehouse } from '../testing/users.ts';
+import { customer, renderWithProviders, setupTestServer, staff, warehouse } from 'shared-ui/testing.ts';
 import UserMenu from './user-menu.tsx';
 
 let sessionUser: CurrentUser | null = null;

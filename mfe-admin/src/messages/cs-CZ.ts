@@ -10,7 +10,6 @@ const csCZ = {
   'admin.overview.stores': 'Prodejny',
   'admin.overview.lowStock': 'Docházející zboží',
   'admin.sections.title': 'Sekce administrace',
-  'admin.sections.coming': 'Připravujeme',
   'admin.sections.orders': 'Objednávky',
   'admin.sections.packaging': 'Balení a vychystávání',
   'admin.sections.discounts': 'Slevy',
@@ -19,8 +18,6 @@ const csCZ = {
   'admin.sections.prices': 'Ceny',
   'admin.sections.reviews': 'Recenze',
   'admin.sections.cachePurge': 'Vyčištění mezipaměti',
-  'admin.error.title': 'Data se nepodařilo načíst',
-  'admin.error.retry': 'Zkusit znovu',
 } satisfies Messages;
 
 export default csCZ;

@@ -10,7 +10,6 @@ const roRO = {
   'admin.overview.stores': 'Magazine',
   'admin.overview.lowStock': 'Produse pe terminate',
   'admin.sections.title': 'Secțiunile administrării',
-  'admin.sections.coming': 'În pregătire',
   'admin.sections.orders': 'Comenzi',
   'admin.sections.packaging': 'Ambalare și pregătirea comenzilor',
   'admin.sections.discounts': 'Reduceri',
@@ -19,8 +18,6 @@ const roRO = {
   'admin.sections.prices': 'Prețuri',
   'admin.sections.reviews': 'Recenzii',
   'admin.sections.cachePurge': 'Golirea memoriei cache',
-  'admin.error.title': 'Datele nu au putut fi încărcate',
-  'admin.error.retry': 'Încercați din nou',
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { canUseAdmin } from 'shared-domain';
-import { RequireAccess } from 'shared-ui';
+import { PageLayout, RequireAccess } from 'shared-ui';
 import styles from './admin-page.module.css';
 import { AdminSections } from './admin-sections.tsx';
 import { OverviewCards } from './overview-cards.tsx';
@@ -10,11 +10,10 @@ export function AdminPage() {
   const title = intl.formatMessage({ id: 'admin.title' });
   return (
     <RequireAccess allows={canUseAdmin} title={title}>
-      <div className={styles.page}>
-        <h1>{title}</h1>
+      <PageLayout title={title} className={styles.page}>
         <OverviewCards />
         <AdminSections />
-      </div>
+      </PageLayout>
     </RequireAccess>
   );
 }

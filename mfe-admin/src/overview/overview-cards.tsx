@@ -1,9 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminOverview } from 'shared-domain';
-import { Skeleton } from 'shared-ui';
+import { LoadError, Skeleton } from 'shared-ui';
 import { useGetAdminOverviewQuery } from '../admin-api.ts';
-import { LoadError } from '../common/load-error.tsx';
 import styles from './admin-page.module.css';
 
 const cards: (keyof AdminOverview)[] = ['products', 'orders', 'customers', 'stores', 'lowStock'];

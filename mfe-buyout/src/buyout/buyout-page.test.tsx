@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useRoutes, useShop } from 'shared-ui';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { places, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { PLACES_PATH } from '../centres/places-api.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import remote from '../routes.tsx';
-import { places } from '../testing/places-fixtures.ts';
 
 function BuyoutRoutes() {
   return useRoutes(remote.routes(useShop().shop));

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert } from 'shared-ui';
+import { Alert, PageLayout } from 'shared-ui';
 import { BuyoutCentreList } from '../centres/centre-list.tsx';
 import styles from './buyout-page.module.css';
 
@@ -10,11 +10,10 @@ export function BuyoutPage() {
   const intl = useIntl();
   const stepsId = useId();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1>{intl.formatMessage({ id: 'buyout.title' })}</h1>
-        <p className={styles.lead}>{intl.formatMessage({ id: 'buyout.lead' })}</p>
-      </header>
+    <PageLayout
+      title={intl.formatMessage({ id: 'buyout.title' })}
+      lead={intl.formatMessage({ id: 'buyout.lead' })}
+    >
       <section aria-labelledby={stepsId}>
         <h2 id={stepsId}>{intl.formatMessage({ id: 'buyout.steps.title' })}</h2>
         <ol className={styles.steps}>
@@ -30,6 +29,6 @@ export function BuyoutPage() {
         {intl.formatMessage({ id: 'buyout.appraisalComing.text' })}
       </Alert>
       <BuyoutCentreList />
-    </div>
+    </PageLayout>
   );
 }

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CentreList } from 'shared-ui';
-import { LoadError } from '../common/load-error.tsx';
+import { CentreList, LoadError } from 'shared-ui';
 import { useGetBuyoutCentresQuery } from './places-api.ts';
 
 /** The shop's buyout centres, drawn by shared-ui's CentreList like the service centres are. */
@@ -12,7 +11,15 @@ export function BuyoutCentreList() {
       heading={intl.formatMessage({ id: 'buyout.centres.title' })}
       centres={data}
       isLoading={isLoading}
-      error={error ? <LoadError error={error} onRetry={refetch} /> : undefined}
+      error={
+        error ? (
+          <LoadError
+            title={intl.formatMessage({ id: 'buyout.error.title' })}
+            error={error}
+            onRetry={refetch}
+          />
+        ) : undefined
+      }
       empty={{
         title: intl.formatMessage({ id: 'buyout.centres.empty' }),
         hint: intl.formatMessage({ id: 'buyout.centres.emptyHint' }),

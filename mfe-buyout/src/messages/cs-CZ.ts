@@ -19,7 +19,6 @@ const csCZ = {
   'buyout.centres.empty': 'Výkupní centra zatím nemáme',
   'buyout.centres.emptyHint': 'Jakmile nějaké otevřeme, najdete ho zde.',
   'buyout.error.title': 'Seznam výkupních center se nepodařilo načíst',
-  'buyout.error.retry': 'Zkusit znovu',
 } satisfies Messages;
 
 export default csCZ;

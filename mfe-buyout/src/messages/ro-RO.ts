@@ -21,7 +21,6 @@ const roRO = {
   'buyout.centres.empty': 'Momentan nu avem centre de răscumpărare',
   'buyout.centres.emptyHint': 'Imediat ce deschidem unul, îl veți găsi aici.',
   'buyout.error.title': 'Lista centrelor de răscumpărare nu a putut fi încărcată',
-  'buyout.error.retry': 'Încercați din nou',
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

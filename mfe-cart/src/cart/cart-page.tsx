@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, buttonClassName, EmptyState, Link, Skeleton, useShop } from 'shared-ui';
+import {
+  Alert,
+  buttonClassName,
+  EmptyState,
+  Link,
+  LoadError,
+  PageLayout,
+  Skeleton,
+  useShop,
+} from 'shared-ui';
 import { useGetCartCountQuery } from '../cart-api.ts';
-import { LoadError } from '../common/load-error.tsx';
 import styles from './cart-page.module.css';
 
 export function CartPage() {
@@ -19,7 +27,9 @@ export function CartPage() {
       </div>
     );
   } else if (error || count === undefined) {
-    content = <LoadError error={error} onRetry={refetch} />;
+    content = (
+      <LoadError title={intl.formatMessage({ id: 'cart.error.title' })} error={error} onRetry={refetch} />
+    );
   } else if (count === 0) {
     content = (
       <EmptyState
@@ -51,9 +61,8 @@ export function CartPage() {
   }
 
   return (
-    <div className={styles.page} aria-busy={isLoading || undefined}>
-      <h1>{intl.formatMessage({ id: 'cart.title' })}</h1>
+    <PageLayout title={intl.formatMessage({ id: 'cart.title' })} narrow busy={isLoading}>
       {content}
-    </div>
+    </PageLayout>
   );
 }

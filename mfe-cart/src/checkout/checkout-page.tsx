@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Alert, Link, useShop } from 'shared-ui';
+import { Alert, Link, PageLayout, useShop } from 'shared-ui';
 import styles from './checkout-page.module.css';
 
 const steps = ['delivery', 'details', 'summary'] as const;
@@ -9,8 +9,7 @@ export function CheckoutPage() {
   const intl = useIntl();
   const { paths } = useShop();
   return (
-    <div className={styles.page}>
-      <h1>{intl.formatMessage({ id: 'cart.checkout.title' })}</h1>
+    <PageLayout title={intl.formatMessage({ id: 'cart.checkout.title' })} narrow>
       <ol className={styles.steps} aria-label={intl.formatMessage({ id: 'cart.checkout.steps' })}>
         {steps.map((step, index) => (
           <li key={step} className={styles.step}>
@@ -34,6 +33,6 @@ export function CheckoutPage() {
       <p>
         <Link to={paths.cart}>{intl.formatMessage({ id: 'cart.checkout.backToCart' })}</Link>
       </p>
-    </div>
+    </PageLayout>
   );
 }

@@ -16,7 +16,6 @@ const csCZ = {
   'cart.badge.labelWithCount':
     '{count, plural, =0 {Košík, prázdný} one {Košík, # položka} few {Košík, # položky} many {Košík, # položky} other {Košík, # položek}}',
   'cart.error.title': 'Košík se nepodařilo načíst',
-  'cart.error.retry': 'Zkusit znovu',
   'cart.checkout.title': 'Objednávka',
   'cart.checkout.steps': 'Kroky objednávky',
   'cart.checkout.step.delivery': 'Doprava a platba',

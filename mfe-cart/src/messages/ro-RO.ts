@@ -16,7 +16,6 @@ const roRO = {
   'cart.badge.labelWithCount':
     '{count, plural, =0 {Coș, gol} one {Coș, # produs} few {Coș, # produse} other {Coș, # de produse}}',
   'cart.error.title': 'Coșul nu a putut fi încărcat',
-  'cart.error.retry': 'Încercați din nou',
   'cart.checkout.title': 'Comandă',
   'cart.checkout.steps': 'Pașii comenzii',
   'cart.checkout.step.delivery': 'Livrare și plată',

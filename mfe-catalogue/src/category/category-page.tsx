@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductType } from 'shared-domain';
-import { EmptyState, Link, Pagination, Skeleton, useParams, useSearchParams, useShop } from 'shared-ui';
+import {
+  EmptyState,
+  Link,
+  LoadError,
+  Pagination,
+  Skeleton,
+  useParams,
+  useSearchParams,
+  useShop,
+} from 'shared-ui';
 import { useGetProductsQuery, useGetProductTypesQuery } from '../catalogue-api.ts';
-import { LoadError } from '../common/load-error.tsx';
 import { NotFound } from '../not-found/not-found.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../products/product-grid.tsx';
 import styles from './category.module.css';

@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState } from 'shared-ui';
+import { EmptyState, LoadError } from 'shared-ui';
 import { useGetProductsQuery } from '../catalogue-api.ts';
-import { LoadError } from '../common/load-error.tsx';
 import { ProductGrid, ProductGridSkeleton } from '../products/product-grid.tsx';
 import styles from './home.module.css';
 

@@ -1,9 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, Link, Skeleton } from 'shared-ui';
+import { EmptyState, Link, LoadError, Skeleton } from 'shared-ui';
 import { useGetProductTypesQuery } from '../catalogue-api.ts';
 import { categoryPath } from '../category/category-path.ts';
-import { LoadError } from '../common/load-error.tsx';
 import styles from './home.module.css';
 
 /** One tile per product type (phones, tablets, …) with the number of products in it. */

@@ -31,8 +31,6 @@ const csCZ = {
   'catalogue.notFound.title': 'Stránka nenalezena',
   'catalogue.notFound.text': 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
   'catalogue.notFound.home': 'Zpět na úvodní stránku',
-  'catalogue.error.title': 'Data se nepodařilo načíst',
-  'catalogue.error.retry': 'Zkusit znovu',
 } satisfies Messages;
 
 export default csCZ;

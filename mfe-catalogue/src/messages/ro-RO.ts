@@ -32,8 +32,6 @@ const roRO = {
   'catalogue.notFound.title': 'Pagina nu a fost găsită',
   'catalogue.notFound.text': 'Pagina pe care o căutați nu există sau a fost mutată.',
   'catalogue.notFound.home': 'Înapoi la pagina principală',
-  'catalogue.error.title': 'Datele nu au putut fi încărcate',
-  'catalogue.error.retry': 'Încercați din nou',
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

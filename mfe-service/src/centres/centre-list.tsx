@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CentreList } from 'shared-ui';
-import { LoadError } from '../common/load-error.tsx';
+import { CentreList, LoadError } from 'shared-ui';
 import { useGetServiceCentresQuery } from './places-api.ts';
 
 /** The shop's service centres, drawn by shared-ui's CentreList like the buyout centres are. */
@@ -12,7 +11,15 @@ export function ServiceCentreList() {
       heading={intl.formatMessage({ id: 'service.centres.title' })}
       centres={data}
       isLoading={isLoading}
-      error={error ? <LoadError error={error} onRetry={refetch} /> : undefined}
+      error={
+        error ? (
+          <LoadError
+            title={intl.formatMessage({ id: 'service.error.title' })}
+            error={error}
+            onRetry={refetch}
+          />
+        ) : undefined
+      }
       empty={{
         title: intl.formatMessage({ id: 'service.centres.empty' }),
         hint: intl.formatMessage({ id: 'service.centres.emptyHint' }),

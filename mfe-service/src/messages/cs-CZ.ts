@@ -11,7 +11,6 @@ const csCZ = {
   'service.centres.empty': 'Servisní centra zatím nemáme',
   'service.centres.emptyHint': 'Jakmile nějaké otevřeme, najdete ho zde.',
   'service.error.title': 'Seznam servisních center se nepodařilo načíst',
-  'service.error.retry': 'Zkusit znovu',
 } satisfies Messages;
 
 export default csCZ;

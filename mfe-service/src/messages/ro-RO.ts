@@ -11,7 +11,6 @@ const roRO = {
   'service.centres.empty': 'Momentan nu avem centre de service',
   'service.centres.emptyHint': 'Imediat ce deschidem unul, îl veți găsi aici.',
   'service.error.title': 'Lista centrelor de service nu a putut fi încărcată',
-  'service.error.retry': 'Încercați din nou',
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

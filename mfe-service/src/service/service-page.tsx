@@ -1,20 +1,18 @@
 import { useIntl } from 'react-intl';
-import { Alert } from 'shared-ui';
+import { Alert, PageLayout } from 'shared-ui';
 import { ServiceCentreList } from '../centres/centre-list.tsx';
-import styles from './service-page.module.css';
 
 export function ServicePage() {
   const intl = useIntl();
   return (
-    <div className={styles.page}>
-      <header>
-        <h1>{intl.formatMessage({ id: 'service.title' })}</h1>
-        <p className={styles.lead}>{intl.formatMessage({ id: 'service.lead' })}</p>
-      </header>
+    <PageLayout
+      title={intl.formatMessage({ id: 'service.title' })}
+      lead={intl.formatMessage({ id: 'service.lead' })}
+    >
       <Alert tone="info" title={intl.formatMessage({ id: 'service.bookingComing.title' })}>
         {intl.formatMessage({ id: 'service.bookingComing.text' })}
       </Alert>
       <ServiceCentreList />
-    </div>
+    </PageLayout>
   );
 }

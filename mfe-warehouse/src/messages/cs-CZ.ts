@@ -10,11 +10,8 @@ const csCZ = {
   'warehouse.stock.units': 'Kusy',
   'warehouse.stock.empty': 'Žádné prodejny se zásobami',
   'warehouse.sections.title': 'Práce ve skladu',
-  'warehouse.sections.coming': 'Připravujeme',
   'warehouse.sections.picking': 'Vychystávání objednávek',
   'warehouse.sections.packaging': 'Balení a předání dopravci',
-  'warehouse.error.title': 'Data se nepodařilo načíst',
-  'warehouse.error.retry': 'Zkusit znovu',
 } satisfies Messages;
 
 export default csCZ;

@@ -10,11 +10,8 @@ const roRO = {
   'warehouse.stock.units': 'Bucăți',
   'warehouse.stock.empty': 'Niciun magazin cu stoc',
   'warehouse.sections.title': 'Activitatea din depozit',
-  'warehouse.sections.coming': 'În pregătire',
   'warehouse.sections.picking': 'Pregătirea comenzilor',
   'warehouse.sections.packaging': 'Ambalare și predare către curier',
-  'warehouse.error.title': 'Datele nu au putut fi încărcate',
-  'warehouse.error.retry': 'Încercați din nou',
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

@@ -1,7 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { EmptyState, SkeletonText } from 'shared-ui';
-import { LoadError } from '../common/load-error.tsx';
+import { EmptyState, LoadError, SkeletonText } from 'shared-ui';
 import { useGetStockSummaryQuery } from '../warehouse-api.ts';
 import styles from './warehouse-page.module.css';
 

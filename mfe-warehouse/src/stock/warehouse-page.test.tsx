@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { CurrentUser, StoreStock } from 'shared-domain';
 import { useRoutes, useShop } from 'shared-ui';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { customer, renderWithProviders, setupTestServer, staff, warehouse } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import remote from '../routes.tsx';
-import { customer, staff, warehouse } from '../testing/users.ts';
 
 function WarehouseRoutes() {
   return useRoutes(remote.routes(useShop().shop));

@@ -1,23 +1,10 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { type CurrentUser, canUseAdmin, canUseWarehouse } from 'shared-domain';
+import { customer, staff, warehouse } from '../testing/demo-users.ts';
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
 import { setupTestServer } from '../testing/test-server.ts';
 import { RequireAccess, type RequireAccessProps } from './require-access.tsx';
-
-function user(id: number, role: CurrentUser['role']): CurrentUser {
-  return {
-    id,
-    email: `${role}@example.cz`,
-    firstName: 'Jana',
-    lastName: 'Nováková',
-    role,
-    companyName: null,
-  };
-}
-const customer = user(1, 'customer');
-const staff = user(3, 'staff');
-const warehouse = user(4, 'warehouse');
 
 let sessionUser: CurrentUser | null = null;
 const server = setupTestServer(

@@ -3,10 +3,10 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from 'shared-domain';
 import { Alert } from '../components/alert.tsx';
-import { Button } from '../components/button.tsx';
+import { LoadError } from '../components/load-error.tsx';
+import { PageLayout } from '../components/page-layout.tsx';
 import { Skeleton, SkeletonText } from '../components/skeleton.tsx';
 import { Spinner } from '../components/spinner.tsx';
-import { useApiErrorMessage } from '../intl/use-api-error-message.ts';
 import { useShop } from '../shop/use-shop.ts';
 import { useWhoAmIQuery } from '../store/session-api.ts';
 import styles from './require-access.module.css';
@@ -42,18 +42,16 @@ export function RequireAccess({ allows, title, loginPath, children }: RequireAcc
   }
   if (error || !data) {
     return (
-      <div className={styles.page}>
-        <h1>{title}</h1>
-        <CheckFailed error={error} onRetry={refetch} />
-      </div>
+      <PageLayout title={title} narrow>
+        <LoadError error={error} onRetry={refetch} />
+      </PageLayout>
     );
   }
   if (allows(data.user)) return children;
 
   const next = new URLSearchParams({ next: `${location.pathname}${location.search}` }).toString();
   return (
-    <div className={styles.page}>
-      <h1>{title}</h1>
+    <PageLayout title={title} narrow>
       <Alert tone="warning">{intl.formatMessage({ id: 'ui.access.forbidden' })}</Alert>
       {data.user === null && (
         <p>
@@ -62,20 +60,6 @@ export function RequireAccess({ allows, title, loginPath, children }: RequireAcc
           </Link>
         </p>
       )}
-    </div>
-  );
-}
-
-/** Who is logged in could not be found out: say why and offer to ask again, without a reload. */
-function CheckFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const intl = useIntl();
-  const describe = useApiErrorMessage();
-  return (
-    <Alert tone="error" title={intl.formatMessage({ id: 'ui.access.loadError' })}>
-      <p className={styles.errorText}>{describe(error)}</p>
-      <Button variant="secondary" size="small" onClick={onRetry}>
-        {intl.formatMessage({ id: 'ui.access.retry' })}
-      </Button>
-    </Alert>
+    </PageLayout>
   );
 }

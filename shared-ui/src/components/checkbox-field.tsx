@@ -1,13 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { classNames } from './class-names.ts';
 import styles from './field.module.css';
-import {
-  describedControlProps,
-  FieldMessages,
-  type FieldTextProps,
-  RequiredMark,
-  useFieldIds,
-} from './field-parts.tsx';
+import { FieldMessages, type FieldTextProps, RequiredMark, useLabelledField } from './field-parts.tsx';
 
 export interface CheckboxFieldProps
   extends FieldTextProps,
@@ -15,18 +9,14 @@ export interface CheckboxFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-export function CheckboxField({ label, error, hint, id, className, required, ...input }: CheckboxFieldProps) {
-  const ids = useFieldIds(id);
+/** Label beside the box instead of above it, so its own frame; the wiring is the other fields'. */
+export function CheckboxField(props: CheckboxFieldProps) {
+  const { frame, control } = useLabelledField(props);
+  const { ids, label, error, hint, required, className } = frame;
   return (
     <div className={classNames(styles.field, className)}>
       <div className={styles.checkboxRow}>
-        <input
-          {...input}
-          type="checkbox"
-          required={required}
-          className={styles.checkbox}
-          {...describedControlProps(ids, { error, hint }, input['aria-describedby'])}
-        />
+        <input {...control} type="checkbox" className={styles.checkbox} />
         <label htmlFor={ids.inputId} className={classNames(styles.label, styles.checkboxLabel)}>
           {label}
           <RequiredMark required={required} />

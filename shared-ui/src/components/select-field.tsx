@@ -1,13 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { classNames } from './class-names.ts';
-import styles from './field.module.css';
-import {
-  describedControlProps,
-  FieldMessages,
-  type FieldTextProps,
-  RequiredMark,
-  useFieldIds,
-} from './field-parts.tsx';
+import { type FieldTextProps, LabelledField, useLabelledField } from './field-parts.tsx';
 
 export interface SelectOption {
   value: string;
@@ -24,32 +16,13 @@ export interface SelectFieldProps
   ref?: Ref<HTMLSelectElement>;
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  required,
-  options,
-  placeholder,
-  ...select
-}: SelectFieldProps) {
-  const ids = useFieldIds(id);
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
+  const { frame, control } = useLabelledField(field);
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={ids.inputId} className={styles.label}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <select
-        {...select}
-        required={required}
-        className={styles.control}
-        {...describedControlProps(ids, { error, hint }, select['aria-describedby'])}
-      >
+    <LabelledField {...frame}>
+      <select {...control}>
         {placeholder !== undefined && (
-          <option value="" disabled={required}>
+          <option value="" disabled={frame.required}>
             {placeholder}
           </option>
         )}
@@ -59,7 +32,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,13 +1,5 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
-import { classNames } from './class-names.ts';
-import styles from './field.module.css';
-import {
-  describedControlProps,
-  FieldMessages,
-  type FieldTextProps,
-  RequiredMark,
-  useFieldIds,
-} from './field-parts.tsx';
+import { type FieldTextProps, LabelledField, useLabelledField } from './field-parts.tsx';
 
 export interface TextAreaFieldProps
   extends FieldTextProps,
@@ -15,29 +7,11 @@ export interface TextAreaFieldProps
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  required,
-  ...textarea
-}: TextAreaFieldProps) {
-  const ids = useFieldIds(id);
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, control } = useLabelledField(props);
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={ids.inputId} className={styles.label}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <textarea
-        {...textarea}
-        required={required}
-        className={styles.control}
-        {...describedControlProps(ids, { error, hint }, textarea['aria-describedby'])}
-      />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <LabelledField {...frame}>
+      <textarea {...control} />
+    </LabelledField>
   );
 }

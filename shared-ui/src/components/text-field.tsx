@@ -1,13 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { classNames } from './class-names.ts';
-import styles from './field.module.css';
-import {
-  describedControlProps,
-  FieldMessages,
-  type FieldTextProps,
-  RequiredMark,
-  useFieldIds,
-} from './field-parts.tsx';
+import { type FieldTextProps, LabelledField, useLabelledField } from './field-parts.tsx';
 
 export interface TextFieldProps
   extends FieldTextProps,
@@ -15,22 +7,11 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, id, className, required, ...input }: TextFieldProps) {
-  const ids = useFieldIds(id);
+export function TextField(props: TextFieldProps) {
+  const { frame, control } = useLabelledField(props);
   return (
-    <div className={classNames(styles.field, className)}>
-      <label htmlFor={ids.inputId} className={styles.label}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <input
-        type="text"
-        {...input}
-        required={required}
-        className={styles.control}
-        {...describedControlProps(ids, { error, hint }, input['aria-describedby'])}
-      />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <LabelledField {...frame}>
+      <input type="text" {...control} />
+    </LabelledField>
   );
 }

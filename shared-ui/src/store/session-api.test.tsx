@@ -1,21 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { CurrentUser } from 'shared-domain';
+import { customer } from '../testing/demo-users.ts';
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
 import { setupTestServer } from '../testing/test-server.ts';
 import { api } from './api.ts';
 import { useWhoAmIQuery } from './session-api.ts';
 
-const jana: CurrentUser = {
-  id: 1,
-  email: 'jana.novakova@example.cz',
-  firstName: 'Jana',
-  lastName: 'Nováková',
-  role: 'customer',
-  companyName: null,
-};
-
-const server = setupTestServer(http.get('/api/new/accounts/me', () => HttpResponse.json({ user: jana })));
+const server = setupTestServer(http.get('/api/new/accounts/me', () => HttpResponse.json({ user: customer })));
 
 function Greeting() {
   const { data, error, isLoading } = useWhoAmIQuery();
@@ -61,7 +52,7 @@ describe('useWhoAmIQuery', () => {
           calls += 1;
           return calls === 1
             ? HttpResponse.json({ type: 'upstream', code: 'db_down', message: 'Nedostupné' }, { status: 503 })
-            : HttpResponse.json({ user: jana });
+            : HttpResponse.json({ user: customer });
         }),
       );
       renderWithProviders(<Greeting />);

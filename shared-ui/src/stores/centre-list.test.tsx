@@ -1,38 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { OpeningHours, StoreSummary } from 'shared-domain';
+import { brnoBuyoutCentre as brno, vinohradyServiceCentre as vinohrady } from '../testing/demo-places.ts';
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
 import { CentreList, type CentreListProps } from './centre-list.tsx';
-
-const officeHours: OpeningHours[] = (['mon', 'tue', 'wed', 'thu', 'fri'] as const).map((day) => ({
-  day,
-  opens: '08:30',
-  closes: '17:30',
-}));
-
-const brno: StoreSummary = {
-  id: 1,
-  name: 'Výkupní centrum Brno',
-  kind: 'buyout',
-  street: 'Masarykova 31',
-  city: 'Brno',
-  postcode: '602 00',
-  country: 'CZ',
-  phone: '+420 542 215 310',
-  latitude: 49.1925,
-  longitude: 16.6106,
-  openingHours: [...officeHours, { day: 'sat', opens: '09:00', closes: '12:00' }],
-};
-const vinohrady: StoreSummary = {
-  ...brno,
-  id: 4,
-  name: 'Servisní centrum Praha – Vinohrady',
-  kind: 'service',
-  street: 'Vinohradská 1511/230',
-  city: 'Praha',
-  postcode: '100 00',
-  phone: null,
-  openingHours: officeHours,
-};
 
 const empty = { title: 'Výkupní centra zatím nemáme', hint: 'Jakmile nějaké otevřeme, najdete ho zde.' };
 

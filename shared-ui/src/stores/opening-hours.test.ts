@@ -1,14 +1,9 @@
+import { officeHours } from '../testing/demo-places.ts';
 import { groupOpeningHours, timeOfDay, weekdayName } from './opening-hours.ts';
-
-const office = ['mon', 'tue', 'wed', 'thu', 'fri'].map((day) => ({
-  day: day as 'mon',
-  opens: '08:30',
-  closes: '17:30',
-}));
 
 describe('opening hours', () => {
   it('groups consecutive days with the same hours and lists closed days', () => {
-    expect(groupOpeningHours([...office, { day: 'sat', opens: '09:00', closes: '12:00' }])).toEqual([
+    expect(groupOpeningHours([...officeHours, { day: 'sat', opens: '09:00', closes: '12:00' }])).toEqual([
       { from: 'mon', to: 'fri', hours: { opens: '08:30', closes: '17:30' } },
       { from: 'sat', to: 'sat', hours: { opens: '09:00', closes: '12:00' } },
       { from: 'sun', to: 'sun', hours: null },

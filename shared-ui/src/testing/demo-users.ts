@@ -1,6 +1,6 @@
 import type { CurrentUser } from 'shared-domain';
 
-// Users shaped like GET /api/new/accounts/me answers them, one per role.
+// The api's demo accounts, one per role, shaped like GET /api/new/accounts/me answers them.
 export const customer: CurrentUser = {
   id: 1,
   email: 'jana.novakova@example.cz',
