@@ -144,7 +144,11 @@ export function createShellConfig({ projectDir, devPort }, env = {}) {
       dts: false,
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
-    new rspack.HtmlRspackPlugin({ template: path.join(projectDir, 'src', 'index.html'), inject: 'body' }),
+    new rspack.HtmlRspackPlugin({
+      template: path.join(projectDir, 'src', 'index.html'),
+      favicon: path.join(projectDir, 'src', 'favicon.svg'),
+      inject: 'body',
+    }),
   );
   if (isDev) config.devServer = devServer(devPort);
   return config;
