@@ -51,6 +51,8 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
 
   app.use(healthRoutes(config, lifecycle));
   app.use('/api/new', apiProxy(config, apiAgent));
+  // The api's OpenAPI document and its reference UI, on the shop's origin.
+  app.use('/api/docs', apiProxy(config, apiAgent));
   app.use('/api/bff', aggregatesRouter(config, dependencies.aggregates ?? defaultAggregates));
   app.use('/api', notFound);
 

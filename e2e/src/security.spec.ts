@@ -18,6 +18,17 @@ test.describe('security at the edge', () => {
     expect(await response.json()).toMatchObject({ type: 'forbidden', code: 'csrf_rejected' });
   });
 
+  test("the api's OpenAPI document and reference page are served on the shop's origin", async ({
+    request,
+  }) => {
+    const document = await request.get('/api/docs/openapi.json');
+    expect(document.status()).toBe(200);
+    expect(Object.keys((await document.json()).paths)).toContain('/api/new/accounts/login');
+    const page = await request.get('/api/docs');
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
+  });
+
   test('staff endpoints refuse visitors through the bff', async ({ request }) => {
     expect((await request.get('/api/new/admin/overview')).status()).toBe(401);
     expect((await request.get('/api/new/warehouse/stock-summary')).status()).toBe(401);

@@ -51,6 +51,9 @@ before(async () => {
     app.get('/api/new/accounts/orders', (_req, res) => {
       res.status(401).json({ type: 'unauthenticated', code: 'login_required', message: 'Log in first' });
     });
+    app.get('/api/docs/openapi.json', (_req, res) => {
+      res.json({ openapi: '3.1.0' });
+    });
     app.get('/api/new/slow', async (_req, res) => {
       await delay(600, undefined, { ref: false });
       res.json({ late: true });
@@ -78,6 +81,12 @@ describe('proxy /api/new/*', () => {
     assert.equal(echo.headers.cookie, 'sid=abc123; theme=light');
     assert.equal(echo.headers['content-type'], 'application/json');
     assert.equal(echo.body, body);
+  });
+
+  it("serves the api's OpenAPI document on the shop's origin", async () => {
+    const response = await fetch(`${bff.url}/api/docs/openapi.json`);
+    assert.equal(response.status, 200);
+    assert.deepEqual(await response.json(), { openapi: '3.1.0' });
   });
 
   it('passes every Set-Cookie of the api back to the browser unchanged', async () => {
