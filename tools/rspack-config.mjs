@@ -72,7 +72,9 @@ function baseConfig({ projectDir, isDev, publicPath }) {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+              // Always the production JSX runtime: it is the shared `react/jsx-runtime`, so a remote
+              // from a dev server renders inside the deployed (production) shell, and vice versa.
+              transform: { react: { runtime: 'automatic', development: false, refresh: false } },
             },
             env: { targets: 'chrome >= 110, firefox >= 110, safari >= 16' },
           },
@@ -89,6 +91,9 @@ function baseConfig({ projectDir, isDev, publicPath }) {
     ],
     optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
     performance: { hints: false },
+    // Lazy compilation calls back to the page's own origin, which is the shop, not this dev server,
+    // when the remote is loaded into the deployed shell through a developer override.
+    lazyCompilation: false,
     stats: isDev ? 'minimal' : 'errors-warnings',
   };
 }

@@ -44,7 +44,7 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   app.use(requestContext);
   app.use(httpLogger(logger));
   app.use(closeConnectionsWhileDraining(lifecycle));
-  app.use(securityHeaders(remoteOrigins(config)));
+  app.use(securityHeaders(remoteOrigins(config), config.devRemoteOrigins));
   app.use(csrfGuard);
   app.use(bodyLimit(config.bodyLimitBytes));
   app.use(compression());

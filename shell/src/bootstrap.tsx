@@ -11,7 +11,6 @@ import { applyOverrides, rememberOverridesFromQuery } from './federation/registr
 import { federationLoader, registerRegistry } from './federation/remote-loader.ts';
 import { LanguageProvider } from './language/language-context.tsx';
 import { preferredLocale, shopOfDocument } from './language/locale-preference.ts';
-import './global.css';
 
 async function start() {
   const shop = shopOfDocument(document);

@@ -3,12 +3,17 @@ import helmet from 'helmet';
 // The CSP allows exactly what the shop loads: its own origin plus the origins of remotes that
 // the registry points elsewhere (a CDN, a team's deployment). Adding a remote origin is a
 // registry change, which is a config change of this bff, so the CSP follows automatically.
-export function contentSecurityPolicyDirectives(remoteOrigins: readonly string[]) {
+export function contentSecurityPolicyDirectives(
+  remoteOrigins: readonly string[],
+  devRemoteOrigins: readonly string[] = [],
+) {
   const sources = ["'self'", ...remoteOrigins];
+  // A dev server's live reload talks over a WebSocket to the same host.
+  const devSockets = devRemoteOrigins.map((origin) => origin.replace(/^http/, 'ws'));
   return {
     defaultSrc: ["'self'"],
     scriptSrc: sources,
-    connectSrc: sources,
+    connectSrc: [...sources, ...devSockets],
     // Bundled CSS is injected as <style> elements at runtime, hence 'unsafe-inline'.
     styleSrc: [...sources, "'unsafe-inline'"],
     imgSrc: sources,
@@ -23,9 +28,12 @@ export function contentSecurityPolicyDirectives(remoteOrigins: readonly string[]
   };
 }
 
-export function securityHeaders(remoteOrigins: readonly string[]) {
+export function securityHeaders(remoteOrigins: readonly string[], devRemoteOrigins: readonly string[] = []) {
   return helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives(remoteOrigins) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(remoteOrigins, devRemoteOrigins),
+    },
     // Same intent as frame-ancestors 'none', for browsers that predate CSP 2.
     frameguard: { action: 'deny' },
     xPoweredBy: true,
