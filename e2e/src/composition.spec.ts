@@ -8,9 +8,12 @@ test.describe('the composed shop', () => {
     t,
   }) => {
     const remotesRequested = new Set<string>();
+    const apiCalls: string[] = [];
     page.on('request', (request) => {
-      const match = new URL(request.url()).pathname.match(/^\/remotes\/(mfe_[a-z]+)\//);
+      const { pathname } = new URL(request.url());
+      const match = pathname.match(/^\/remotes\/(mfe_[a-z]+)\//);
       if (match) remotesRequested.add(match[1]);
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
     await page.goto('/');
     await expect(pageHeading(page)).toHaveText(t('catalogue.home.title', { shop: shops[shop].title }));
@@ -21,6 +24,9 @@ test.describe('the composed shop', () => {
     await page.waitForLoadState('networkidle');
     // The catalogue owns "/", the header slots need cart and account; nothing else is fetched.
     expect([...remotesRequested].sort()).toEqual(['mfe_account', 'mfe_cart', 'mfe_catalogue']);
+    // Who is logged in comes with the boot aggregate; the user menu does not ask again.
+    expect(apiCalls).toContain('/api/bff/boot');
+    expect(apiCalls).not.toContain('/api/new/accounts/me');
   });
 
   test('every remote is mounted at its localized path with its first screen', async ({

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { shops } from 'shared-domain';
-import { createShopStore } from 'shared-ui';
+import { createShopStore, sessionApi } from 'shared-ui';
 import { App } from './app.tsx';
 import { loadShellStart } from './boot/load-boot.ts';
 import { FederationProvider } from './federation/federation-context.tsx';
@@ -15,19 +15,18 @@ import { preferredLocale, shopOfDocument } from './language/locale-preference.ts
 async function start() {
   const shop = shopOfDocument(document);
   const variant = shops[shop];
-  const { boot, registry: served } = await loadShellStart({
-    shop,
-    locale: variant.locale,
-    currency: variant.currency,
-    user: null,
-    cartCount: 0,
-  });
+  const fallbackBoot = { shop, locale: variant.locale, currency: variant.currency, user: null, cartCount: 0 };
+  const { boot, registry: served } = await loadShellStart(fallbackBoot);
   rememberOverridesFromQuery(window.location.search, window.localStorage);
   const registry = applyOverrides(served, window.localStorage);
   registerRegistry(registry);
   const store = createShopStore();
   // Refetch on reconnect (query policy of spec §7); focus refetching stays off in the api itself.
   setupListeners(store.dispatch);
+  // The boot aggregate already answered "who is logged in": the header and the staff areas read it
+  // from the cache instead of asking the api again.
+  if (boot !== fallbackBoot)
+    store.dispatch(sessionApi.util.upsertQueryData('whoAmI', undefined, { user: boot.user }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>
