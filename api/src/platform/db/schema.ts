@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import type { Role, ShopCode } from 'shared-domain';
+import type { OpeningHours, QualityGrade, Role, ShopCode, Weekday } from 'shared-domain';
 
 // Row types of migration 0001. Kept by hand next to the migrations: Kysely checks every query
 // against them, and a migration that changes a table changes its type here in the same commit.
@@ -8,15 +8,11 @@ import type { Role, ShopCode } from 'shared-domain';
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
+// The shared vocabularies (shared-domain) are the column types too; re-exported for the seed.
+export type { OpeningHours, QualityGrade, Weekday };
+/** Stored kinds; pickup points are delivery places, and the wire names differ (see stores/). */
 export type StoreKind = 'store' | 'buyout_centre' | 'service_centre' | 'pickup_point';
-export type QualityGrade = 'A+' | 'A' | 'B' | 'C' | 'D';
 export type OrderStatus = 'new' | 'paid' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-export interface OpeningHours {
-  day: Weekday;
-  opens: string;
-  closes: string;
-}
 
 export interface ProductTypesTable {
   id: Generated<number>;
