@@ -3,6 +3,7 @@
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './boot.ts';
+export * from './buyout.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './errors.ts';

@@ -7,6 +7,7 @@ export * from './date.ts';
 export * from './email.ts';
 export * from './format-message.ts';
 export * from './iban.ts';
+export * from './identity-document.ts';
 export * from './imei.ts';
 export * from './length.ts';
 export * from './link.ts';

@@ -33,6 +33,8 @@ export const validationCodes = [
   'iban',
   'literal',
   'date',
+  'dateInPast',
+  'identityCard',
   'captcha',
   ...passwordRuleCodes,
   'passwordMismatch',

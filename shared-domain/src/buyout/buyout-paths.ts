@@ -1,0 +1,49 @@
+import { areaPaths } from '../paths.ts';
+import type { ShopCode } from '../shop.ts';
+
+// URLs inside the buyout area. A device selection is the area path followed by the seo names of its
+// type, manufacturer, model and colour (/vykup/telefony/apple/iphone-13/midnight): the api builds it
+// (selector "url") and the remote pushes it; opening it restores the selection. The fixed pages use
+// words no product type can take.
+export const buyoutPages = {
+  cz: { thankYou: 'dekujeme', review: 'prehled', tracking: 'stav', centres: 'vykupni-centra' },
+  ro: { thankYou: 'multumim', review: 'rezumat', tracking: 'status', centres: 'centre' },
+} as const satisfies Record<ShopCode, Record<string, string>>;
+export type BuyoutPage = keyof (typeof buyoutPages)['cz'];
+
+export interface SelectionSlugs {
+  type?: string;
+  manufacturer?: string;
+  model?: string;
+  colour?: string;
+}
+
+const slugOrder = ['type', 'manufacturer', 'model', 'colour'] as const;
+
+/** The URL of a (partial) selection; stops at the first missing level. */
+export function selectionPath(shop: ShopCode, slugs: SelectionSlugs): string {
+  const parts: string[] = [];
+  for (const level of slugOrder) {
+    const slug = slugs[level];
+    if (!slug) break;
+    parts.push(encodeURIComponent(slug));
+  }
+  return [areaPaths[shop].buyout, ...parts].join('/');
+}
+
+/** The selection a path under the buyout area names (the part after the area path). */
+export function parseSelectionPath(shop: ShopCode, pathname: string): SelectionSlugs {
+  const base = areaPaths[shop].buyout;
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return {};
+  const parts = pathname.slice(base.length).split('/').filter(Boolean).map(decodeURIComponent);
+  if ((Object.values(buyoutPages[shop]) as string[]).includes(parts[0] ?? '')) return {};
+  const slugs: SelectionSlugs = {};
+  slugOrder.forEach((level, index) => {
+    if (parts[index]) slugs[level] = parts[index];
+  });
+  return slugs;
+}
+
+export function buyoutPagePath(shop: ShopCode, page: BuyoutPage, ...rest: (string | number)[]): string {
+  return [areaPaths[shop].buyout, buyoutPages[shop][page], ...rest.map((part) => encodeURIComponent(String(part)))].join('/');
+}

@@ -1,0 +1,35 @@
+// The life of a buyout after it is sold online (spec §2 item 2): the customer sends the device, we
+// receive and inspect it, then either confirm the offer or re-quote it; a confirmed offer is paid, a
+// device whose new offer is refused (or that cannot be bought) is returned.
+export const buyoutStatuses = [
+  'created',
+  'device_received',
+  'inspected',
+  'offer_confirmed',
+  'requoted',
+  'paid',
+  'returned',
+] as const;
+export type BuyoutStatus = (typeof buyoutStatuses)[number];
+
+export const buyoutTransitions: Record<BuyoutStatus, readonly BuyoutStatus[]> = {
+  created: ['device_received', 'returned'],
+  device_received: ['inspected', 'returned'],
+  inspected: ['offer_confirmed', 'requoted', 'returned'],
+  requoted: ['offer_confirmed', 'returned'],
+  offer_confirmed: ['paid'],
+  paid: [],
+  returned: [],
+};
+
+export function canMoveBuyout(from: BuyoutStatus, to: BuyoutStatus): boolean {
+  return buyoutTransitions[from].includes(to);
+}
+
+/** The steps a customer sees on the timeline, in order; the last one depends on how it ended. */
+export function timelineSteps(reached: readonly BuyoutStatus[]): BuyoutStatus[] {
+  const steps: BuyoutStatus[] = ['created', 'device_received', 'inspected'];
+  if (reached.includes('requoted')) steps.push('requoted');
+  if (reached.includes('returned')) return [...steps.filter((step) => reached.includes(step)), 'returned'];
+  return [...steps, 'offer_confirmed', 'paid'];
+}
