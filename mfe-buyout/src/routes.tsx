@@ -1,8 +1,12 @@
 import type { Locale, ShopCode } from 'shared-domain';
-import { areaPaths } from 'shared-domain';
+import { areaPaths, buyoutPages } from 'shared-domain';
 import type { Messages, RemoteModule } from 'shared-ui';
 import { BuyoutPage } from './buyout/buyout-page.tsx';
+import './buyout/buyout-slice.ts';
+import { CentresPage } from './centres/centres-page.tsx';
 import './centres/places-api.ts';
+import { ThankYouPage } from './thank-you/thank-you-page.tsx';
+import { TrackingPage } from './tracking/tracking-page.tsx';
 
 // One lazy chunk per language. Spelled out rather than a template import(), which would make the
 // bundler pack every file of messages/ (tests included) into the context.
@@ -13,7 +17,18 @@ const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 const remote: RemoteModule = {
   name: 'mfe_buyout',
-  routes: (shop: ShopCode) => [{ path: areaPaths[shop].buyout, element: <BuyoutPage /> }],
+  routes: (shop: ShopCode) => {
+    const base = areaPaths[shop].buyout;
+    const pages = buyoutPages[shop];
+    return [
+      { path: `${base}/${pages.thankYou}/:id`, element: <ThankYouPage /> },
+      { path: `${base}/${pages.tracking}`, element: <TrackingPage /> },
+      { path: `${base}/${pages.centres}`, element: <CentresPage /> },
+      // The selector and its deep links (/vykup/<type>/<manufacturer>/<model>/<colour>).
+      { path: base, element: <BuyoutPage /> },
+      { path: `${base}/*`, element: <BuyoutPage /> },
+    ];
+  },
   loadMessages: (locale: Locale) => messageLoaders[locale]().then((module) => module.default),
 };
 

@@ -1,4 +1,5 @@
 import type { Messages } from 'shared-ui';
+import flowCsCZ from './flow.cs-CZ.ts';
 
 // The buyout's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
@@ -19,6 +20,7 @@ const csCZ = {
   'buyout.centres.empty': 'Výkupní centra zatím nemáme',
   'buyout.centres.emptyHint': 'Jakmile nějaké otevřeme, najdete ho zde.',
   'buyout.error.title': 'Seznam výkupních center se nepodařilo načíst',
+  ...flowCsCZ,
 } satisfies Messages;
 
 export default csCZ;

@@ -1,4 +1,5 @@
 import type csCZ from './cs-CZ.ts';
+import flowRoRO from './flow.ro-RO.ts';
 
 // The buyout's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
@@ -21,6 +22,7 @@ const roRO = {
   'buyout.centres.empty': 'Momentan nu avem centre de răscumpărare',
   'buyout.centres.emptyHint': 'Imediat ce deschidem unul, îl veți găsi aici.',
   'buyout.error.title': 'Lista centrelor de răscumpărare nu a putut fi încărcată',
+  ...flowRoRO,
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

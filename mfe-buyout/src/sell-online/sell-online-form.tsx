@@ -1,0 +1,4 @@
+// Placeholder until the helper building this screen replaces it (issue 3, in progress).
+export function SellOnlineForm() {
+  return null;
+}
