@@ -1,8 +1,9 @@
 // The boot-time entry, shared by every front as a runtime singleton: plain TypeScript, no zod.
 // The contract schemas are `shared-domain/contracts` (their types are exported here, as types);
 // the validators are `shared-domain/validation`.
-export type * from './contracts/index.ts';
+
 export * from './buyout/index.ts';
+export type * from './contracts/index.ts';
 export * from './money.ts';
 export * from './paths.ts';
 export * from './remotes.ts';

@@ -16,7 +16,11 @@ export const GATE_QUESTION_COUNT = 2;
 
 export type AppraisalOutcome =
   | { status: 'incomplete'; unanswered: number[] }
-  | { status: 'impossible'; reason: 'gate' | 'unbuyable_answer' | 'no_price_for_quality'; quality: QualityGrade | null }
+  | {
+      status: 'impossible';
+      reason: 'gate' | 'unbuyable_answer' | 'no_price_for_quality';
+      quality: QualityGrade | null;
+    }
   | { status: 'priced'; quality: QualityGrade; price: number; breakdown: PriceBreakdown };
 
 export interface PriceLine {

@@ -45,5 +45,9 @@ export function parseSelectionPath(shop: ShopCode, pathname: string): SelectionS
 }
 
 export function buyoutPagePath(shop: ShopCode, page: BuyoutPage, ...rest: (string | number)[]): string {
-  return [areaPaths[shop].buyout, buyoutPages[shop][page], ...rest.map((part) => encodeURIComponent(String(part)))].join('/');
+  return [
+    areaPaths[shop].buyout,
+    buyoutPages[shop][page],
+    ...rest.map((part) => encodeURIComponent(String(part))),
+  ].join('/');
 }

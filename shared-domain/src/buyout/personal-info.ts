@@ -111,8 +111,15 @@ export function sendToEmailErrorsOf(errors: FieldErrors | undefined): { email?: 
 }
 
 export function emptyPersonalInfo(defaultCountryId: number): PersonalInfoValues {
-  const values = Object.fromEntries(personalInfoFields.map((field) => [field, ''])) as unknown as PersonalInfoValues;
-  return { ...values, pickupAltAddress: false, country: String(defaultCountryId), altCountry: String(defaultCountryId) };
+  const values = Object.fromEntries(
+    personalInfoFields.map((field) => [field, '']),
+  ) as unknown as PersonalInfoValues;
+  return {
+    ...values,
+    pickupAltAddress: false,
+    country: String(defaultCountryId),
+    altCountry: String(defaultCountryId),
+  };
 }
 
 /** Wire body parts of the sell-online request from the form (spec §3). Empty optional fields are left out. */

@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { conditionTypes } from '../buyout/appraisal-types.ts';
 import { BUYOUT_NOTE_MAX_LENGTH } from '../buyout/buyout-constants.ts';
 import { buyoutStatuses } from '../buyout/buyout-status.ts';
-import { conditionTypes } from '../buyout/appraisal-types.ts';
 import { isBuyoutCountryId } from '../buyout/countries.ts';
 import { currencyCodes, type ShopCode } from '../shop.ts';
 import { birthNumberSchema } from '../validation/birth-number.ts';
 import { cnpSchema } from '../validation/cnp.ts';
-import { bankCodeSchema, validateAccountNumber, validateAccountPrefix } from '../validation/cz-bank-account.ts';
+import {
+  bankCodeSchema,
+  validateAccountNumber,
+  validateAccountPrefix,
+} from '../validation/cz-bank-account.ts';
 import { emailSchema } from '../validation/email.ts';
-import { dateNotInPastSchema, identityCardNumberSchemaFor } from '../validation/identity-document.ts';
 import { ibanSchemaFor } from '../validation/iban.ts';
+import { dateNotInPastSchema, identityCardNumberSchemaFor } from '../validation/identity-document.ts';
 import { imeiSchema } from '../validation/imei.ts';
 import { textSchema, validateMaxLength } from '../validation/length.ts';
 import { phoneSchemaFor } from '../validation/phone.ts';
@@ -121,7 +125,9 @@ export type SelectorData = z.infer<typeof selectorDataSchema>;
 
 /** Optional text: undefined and '' pass, anything longer than maxLength does not. */
 const optionalText = (maxLength: number) =>
-  optionalValidatedString((value) => validateMaxLength(value, maxLength), { params: { maxlength: maxLength } });
+  optionalValidatedString((value) => validateMaxLength(value, maxLength), {
+    params: { maxlength: maxLength },
+  });
 const requiredText = (maxLength: number) => textSchema({ minLength: 1, maxLength });
 
 const noteSchema = optionalText(BUYOUT_NOTE_MAX_LENGTH);
@@ -185,7 +191,11 @@ function customerDataSchemaFor(shop: ShopCode) {
     : z.object({
         ...common,
         bank_account_full_number: ibanSchemaFor({ countries: ['RO'] }),
-        bank_code: z.string().max(0).optional().describe('Not used in the Romanian shop: the IBAN names the bank'),
+        bank_code: z
+          .string()
+          .max(0)
+          .optional()
+          .describe('Not used in the Romanian shop: the IBAN names the bank'),
       });
 }
 
@@ -210,7 +220,9 @@ function pickupAddressSchemaFor(shop: ShopCode) {
 export function sellOnlineRequestSchemaFor(shop: ShopCode) {
   return appraisalRequestSchema.extend({
     customer_data: customerDataSchemaFor(shop),
-    pickup_address: pickupAddressSchemaFor(shop).optional().describe('Only when an alternative pickup address is chosen'),
+    pickup_address: pickupAddressSchemaFor(shop)
+      .optional()
+      .describe('Only when an alternative pickup address is chosen'),
     buyout_device: z.object({
       imei: imeiSchema,
       serial_number: optionalText(40),
@@ -264,7 +276,11 @@ export const buyoutDataSchema = z.object({
   currency: z.enum(currencyCodes),
   customer_data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   pickup_address: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
-  buyout_device: z.object({ imei: z.string(), serial_number: z.string().nullable(), note: z.string().nullable() }),
+  buyout_device: z.object({
+    imei: z.string(),
+    serial_number: z.string().nullable(),
+    note: z.string().nullable(),
+  }),
   timeline: z.array(timelineEntrySchema),
 });
 export type BuyoutData = z.infer<typeof buyoutDataSchema>;

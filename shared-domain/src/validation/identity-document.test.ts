@@ -1,13 +1,19 @@
 import { validateDateNotInPast, validateIdentityCardNumber } from './identity-document.ts';
 
 describe('validateIdentityCardNumber', () => {
-  it.each(['123456789', '12345678', '123456AB', 'AB123456', '123 456 789'])('accepts the Czech document %s', (value) => {
-    expect(validateIdentityCardNumber(value, 'cz')).toBeNull();
-  });
+  it.each(['123456789', '12345678', '123456AB', 'AB123456', '123 456 789'])(
+    'accepts the Czech document %s',
+    (value) => {
+      expect(validateIdentityCardNumber(value, 'cz')).toBeNull();
+    },
+  );
 
-  it.each(['RX123456', 'rx 123456', 'KZ-654321', '12345678', '123456789'])('accepts the Romanian document %s', (value) => {
-    expect(validateIdentityCardNumber(value, 'ro')).toBeNull();
-  });
+  it.each(['RX123456', 'rx 123456', 'KZ-654321', '12345678', '123456789'])(
+    'accepts the Romanian document %s',
+    (value) => {
+      expect(validateIdentityCardNumber(value, 'ro')).toBeNull();
+    },
+  );
 
   it.each([
     ['cz', '12345'],
