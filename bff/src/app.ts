@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { bootAggregate } from './aggregates/boot.ts';
+import { buyoutStartAggregate } from './aggregates/buyout-start.ts';
 import { type Aggregate, aggregatesRouter } from './aggregates/define-aggregate.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -25,7 +26,7 @@ export interface AppDependencies {
   aggregates?: readonly Aggregate[];
 }
 
-export const defaultAggregates: readonly Aggregate[] = [bootAggregate];
+export const defaultAggregates: readonly Aggregate[] = [bootAggregate, buyoutStartAggregate];
 
 // The bff's routes in the order they must be tried (ARCHITECTURE §6). No listen here: the server
 // owns the socket, tests mount the app on port 0.

@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { ApiErrorBody } from 'shared-domain';
+import type { RunningServer } from '../server.ts';
+import { type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
+
+const countries = { countries: [{ id: 1, code: 'CZ', name: 'Česko' }], default_country: 1 };
+
+describe('GET /api/bff/buyout-start', () => {
+  let api: StubApi;
+  let bff: RunningServer;
+  const seen: { path: string; query: string; cookie?: string }[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+
+  before(async () => {
+    api = await startStubApi((app) => {
+      app.get(['/api/new/buyout/selector-data/', '/api/new/buyout/country-options/'], async (req, res) => {
+        inFlight += 1;
+        maxInFlight = Math.max(maxInFlight, inFlight);
+        seen.push({ path: req.path, query: new URL(req.url, 'http://x').search, cookie: req.headers.cookie });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        inFlight -= 1;
+        if (req.path.endsWith('country-options/')) {
+          res.json(countries);
+        } else if (req.query.type === 'nope') {
+          res
+            .status(400)
+            .json({ type: 'validation', code: 'invalid_request', message: 'The request is not valid.' });
+        } else {
+          res.json({ selected_choices: { product_type: req.query.type ?? null }, url: '/vykup' });
+        }
+      });
+    });
+    bff = await startBff(testConfig({ apiUrl: api.url }));
+  });
+  after(async () => {
+    await bff.shutdown();
+    await api.close();
+  });
+
+  it('answers the selection a URL names and the country options in one request, calling the api in parallel', async () => {
+    seen.length = 0;
+    maxInFlight = 0;
+    const response = await fetch(
+      `${bff.url}/api/bff/buyout-start?type=telefony&manufacturer=apple&model=iphone-13&colour=midnight&evil=1`,
+      { headers: { cookie: 'sid=abc' } },
+    );
+    assert.equal(response.status, 200);
+    const body = await response.json();
+    assert.deepEqual(body.countries, countries);
+    assert.equal(body.selector.selected_choices.product_type, 'telefony');
+    assert.equal(maxInFlight, 2, 'both api calls were in flight together');
+    const selectorCall = seen.find((call) => call.path.includes('selector-data'));
+    assert.equal(selectorCall?.query, '?type=telefony&manufacturer=apple&model=iphone-13&colour=midnight');
+    assert.ok(
+      seen.every((call) => call.cookie === 'sid=abc'),
+      'the caller’s session goes with every call',
+    );
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+  });
+
+  it('asks for the bare start when the URL names no selection', async () => {
+    seen.length = 0;
+    const response = await fetch(`${bff.url}/api/bff/buyout-start?type=&model[]=x`);
+    assert.equal(response.status, 200);
+    assert.equal(seen.find((call) => call.path.includes('selector-data'))?.query, '');
+  });
+
+  it('passes the api’s 400 on to the browser', async () => {
+    const response = await fetch(`${bff.url}/api/bff/buyout-start?type=nope`);
+    assert.equal(response.status, 400);
+    assert.equal(((await response.json()) as ApiErrorBody).code, 'invalid_request');
+  });
+});
