@@ -47,7 +47,10 @@ describe('GET /api/bff/buyout-start', () => {
       { headers: { cookie: 'sid=abc' } },
     );
     assert.equal(response.status, 200);
-    const body = await response.json();
+    const body = (await response.json()) as {
+      countries: unknown;
+      selector: { selected_choices: { product_type: unknown } };
+    };
     assert.deepEqual(body.countries, countries);
     assert.equal(body.selector.selected_choices.product_type, 'telefony');
     assert.equal(maxInFlight, 2, 'both api calls were in flight together');
