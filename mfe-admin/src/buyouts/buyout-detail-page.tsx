@@ -1,0 +1,101 @@
+import { useIntl } from 'react-intl';
+import { canUseAdmin } from 'shared-domain';
+import {
+  Alert,
+  Link,
+  LoadError,
+  PageLayout,
+  RequireAccess,
+  SkeletonText,
+  Spinner,
+  useParams,
+  useShop,
+} from 'shared-ui';
+import { adminBuyoutsPath } from '../admin-paths.ts';
+import { AdminNav } from '../navigation/admin-nav.tsx';
+import { BuyoutFacts } from './buyout-facts.tsx';
+import { BuyoutSummary } from './buyout-summary.tsx';
+import { BuyoutTimeline } from './buyout-timeline.tsx';
+import styles from './buyouts.module.css';
+import { useGetAdminBuyoutQuery } from './buyouts-api.ts';
+import { StatusActions } from './status-actions.tsx';
+
+export function BuyoutDetailPage() {
+  const intl = useIntl();
+  return (
+    <RequireAccess allows={canUseAdmin} title={intl.formatMessage({ id: 'admin.buyout.pageTitle' })}>
+      <BuyoutDetail />
+    </RequireAccess>
+  );
+}
+
+/** The id of the URL, or null when it cannot be one (the api's ids are positive 32-bit integers). */
+function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+function BuyoutDetail() {
+  const intl = useIntl();
+  const { shop } = useShop();
+  const id = parseId(useParams().id);
+  const { currentData, error, isFetching, refetch } = useGetAdminBuyoutQuery(id ?? 0, { skip: id === null });
+  const back = (
+    <p className={styles.back}>
+      <Link to={adminBuyoutsPath(shop)}>{intl.formatMessage({ id: 'admin.buyout.back' })}</Link>
+    </p>
+  );
+
+  if (!currentData) {
+    let content = (
+      <div className={styles.loading}>
+        <Spinner label={intl.formatMessage({ id: 'admin.buyout.loading' })} />
+        <SkeletonText lines={6} />
+      </div>
+    );
+    if (id === null)
+      content = <Alert tone="warning">{intl.formatMessage({ id: 'admin.buyout.notFound' })}</Alert>;
+    else if (error && !isFetching) {
+      content = (
+        <LoadError
+          error={error}
+          onRetry={refetch}
+          title={intl.formatMessage({ id: 'admin.buyout.loadError' })}
+        />
+      );
+    }
+    return (
+      <PageLayout
+        title={intl.formatMessage({ id: 'admin.buyout.pageTitle' })}
+        busy={isFetching}
+        className={styles.page}
+      >
+        <AdminNav />
+        {back}
+        {content}
+      </PageLayout>
+    );
+  }
+
+  return (
+    <PageLayout
+      title={intl.formatMessage({ id: 'admin.buyout.title' }, { number: currentData.number })}
+      busy={isFetching}
+      className={styles.page}
+    >
+      <AdminNav />
+      {back}
+      <div className={styles.detail}>
+        <div className={styles.main}>
+          <BuyoutSummary buyout={currentData} />
+          <BuyoutFacts buyout={currentData} />
+        </div>
+        <div className={styles.side}>
+          <StatusActions buyout={currentData} />
+          <BuyoutTimeline timeline={currentData.timeline} />
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
