@@ -5,6 +5,7 @@ import { BuyoutPage } from './buyout/buyout-page.tsx';
 import './buyout/buyout-slice.ts';
 import { CentresPage } from './centres/centres-page.tsx';
 import './centres/places-api.ts';
+import { ReviewPage } from './review/review-page.tsx';
 import { ThankYouPage } from './thank-you/thank-you-page.tsx';
 import { TrackingPage } from './tracking/tracking-page.tsx';
 
@@ -24,8 +25,10 @@ const remote: RemoteModule = {
       { path: `${base}/${pages.thankYou}/:id`, element: <ThankYouPage /> },
       { path: `${base}/${pages.tracking}`, element: <TrackingPage /> },
       { path: `${base}/${pages.centres}`, element: <CentresPage /> },
-      // The selector and its deep links (/vykup/<type>/<manufacturer>/<model>/<colour>).
-      { path: base, element: <BuyoutPage /> },
+      { path: `${base}/${pages.review}/:id`, element: <ReviewPage /> },
+      // The selector and its deep links (/vykup/<type>/<manufacturer>/<model>/<colour>). One route
+      // for the bare area path too ("/*" matches it): moving between selections must not remount
+      // the page, which would restore the selection again.
       { path: `${base}/*`, element: <BuyoutPage /> },
     ];
   },

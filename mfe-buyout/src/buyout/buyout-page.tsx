@@ -1,34 +1,105 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, PageLayout } from 'shared-ui';
-import { BuyoutCentreList } from '../centres/centre-list.tsx';
+import { buyoutPagePath } from 'shared-domain';
+import {
+  DeviceSelector,
+  Link,
+  PageLayout,
+  Skeleton,
+  Spinner,
+  useAppDispatch,
+  useAppSelector,
+  useShop,
+} from 'shared-ui';
+import { AppraisalSection } from '../appraisal/appraisal-section.tsx';
+import { SellOnlineForm } from '../sell-online/sell-online-form.tsx';
+import { SendToEmailForm } from '../send-to-email/send-to-email-form.tsx';
 import styles from './buyout-page.module.css';
+import { buyoutActions, buyoutSelectors } from './buyout-slice.ts';
+import { useChooseDevice } from './use-choose-device.ts';
+import { useSelectionRestore } from './use-selection-restore.ts';
 
 const steps = ['device', 'condition', 'sell'] as const;
 
+function BuyoutSteps() {
+  const intl = useIntl();
+  return (
+    <ol className={styles.steps} aria-label={intl.formatMessage({ id: 'buyout.steps.title' })}>
+      {steps.map((step) => (
+        <li key={step} className={styles.step}>
+          <strong className={styles.stepTitle}>{intl.formatMessage({ id: `buyout.steps.${step}` })}</strong>{' '}
+          {intl.formatMessage({ id: `buyout.steps.${step}.text` })}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The selector's frame while the URL's selection is being restored: same size, no requests yet. */
+function SelectorPlaceholder() {
+  const intl = useIntl();
+  return (
+    <div className={styles.placeholder}>
+      <Spinner size="small" label={intl.formatMessage({ id: 'buyout.selector.restoring' })} />
+      <div className={styles.placeholderFields}>
+        {steps.map((step) => (
+          <Skeleton key={step} variant="rect" height="var(--ui-control-height)" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function BuyoutPage() {
   const intl = useIntl();
-  const stepsId = useId();
+  const { shop, defaultCountryId } = useShop();
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const selected = useAppSelector((state) => buyoutSelectors.selectBuyout(state).selected);
+  const choose = useChooseDevice();
+
+  // Before restoring: the forms' default country follows the shop (spec §3).
+  useEffect(() => {
+    dispatch(buyoutActions.shopEntered({ defaultCountryId }));
+  }, [dispatch, defaultCountryId]);
+  const { seed, restoring } = useSelectionRestore();
+
+  const heading = (
+    <h2 id={headingId} className={styles.sectionTitle}>
+      {intl.formatMessage({ id: 'buyout.selector.title' })}
+    </h2>
+  );
   return (
     <PageLayout
       title={intl.formatMessage({ id: 'buyout.title' })}
       lead={intl.formatMessage({ id: 'buyout.lead' })}
     >
-      <section aria-labelledby={stepsId}>
-        <h2 id={stepsId}>{intl.formatMessage({ id: 'buyout.steps.title' })}</h2>
-        <ol className={styles.steps}>
-          {steps.map((step) => (
-            <li key={step} className={styles.step}>
-              <h3 className={styles.stepTitle}>{intl.formatMessage({ id: `buyout.steps.${step}` })}</h3>
-              <p className={styles.stepText}>{intl.formatMessage({ id: `buyout.steps.${step}.text` })}</p>
-            </li>
-          ))}
-        </ol>
+      <BuyoutSteps />
+      <section aria-labelledby={headingId} aria-busy={restoring || undefined}>
+        {restoring ? (
+          <>
+            {heading}
+            <SelectorPlaceholder />
+          </>
+        ) : (
+          <DeviceSelector
+            scope="buyout"
+            selected={selected}
+            initialChoices={seed ?? undefined}
+            onSelect={choose}
+            legend={heading}
+          />
+        )}
       </section>
-      <Alert tone="info" title={intl.formatMessage({ id: 'buyout.appraisalComing.title' })}>
-        {intl.formatMessage({ id: 'buyout.appraisalComing.text' })}
-      </Alert>
-      <BuyoutCentreList />
+      <AppraisalSection
+        sendToEmail={<SendToEmailForm />}
+        sellOnline={<SellOnlineForm />}
+        onRetry={() => selected.product_color && choose('product_color', selected.product_color, null)}
+      />
+      <p className={styles.centres}>
+        {intl.formatMessage({ id: 'buyout.centres.inPerson' })}{' '}
+        <Link to={buyoutPagePath(shop, 'centres')}>{intl.formatMessage({ id: 'buyout.centres.link' })}</Link>
+      </p>
     </PageLayout>
   );
 }

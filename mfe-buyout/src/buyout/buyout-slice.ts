@@ -1,13 +1,15 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   type Appraisal,
+  type AppraisalRequest,
   type AppraisalResult,
   appraise,
-  BuyoutView,
   type BuyoutData,
+  BuyoutView,
   type ConditionAnswers,
   type ConditionChoice,
   type ConditionType,
+  choicesFromAnswers,
   disabledConditionIds,
   emptyPersonalInfo,
   type PersonalInfoErrors,
@@ -128,6 +130,23 @@ export function answersOf(state: BuyoutState): ConditionAnswers {
   return answers;
 }
 
+/**
+ * The appraisal part of a send-to-email or sell-online request (spec §3): the colour, the price-list
+ * version and the answers; null until an appraisal is loaded. The server recomputes the price.
+ */
+export function appraisalRequestOf(state: BuyoutState): AppraisalRequest | null {
+  const colour = state.selected.product_color;
+  if (!colour || state.appraisalVersion === null) return null;
+  const note = state.note.trim();
+  return {
+    device_identifier: colour.id,
+    appraisal_version: state.appraisalVersion,
+    device_condition_choices: choicesFromAnswers(answersOf(state)),
+    ...(note ? { note } : {}),
+    ...(state.quoteToken ? { quote: state.quoteToken } : {}),
+  };
+}
+
 /** Recomputes quality, price and the disabled questions from the answers (shared-domain rules). */
 function recalculate(state: BuyoutState) {
   const appraisal = appraisalOf(state);
@@ -185,7 +204,8 @@ export const buyoutSlice = createSlice({
       state.selected[action.payload.level] = action.payload.choice;
       for (const later of selectorLevels.slice(index + 1)) state.selected[later] = null;
       resetAppraisalAndForms(state);
-      if (action.payload.level === 'product_color' && action.payload.choice) state.appraisalStatus = 'loading';
+      if (action.payload.level === 'product_color' && action.payload.choice)
+        state.appraisalStatus = 'loading';
     },
     /** A deep link or reload: the whole selection at once, from "GET selector data". */
     selectionRestored(state, action: PayloadAction<SelectedChoices>) {
@@ -206,7 +226,9 @@ export const buyoutSlice = createSlice({
           { ...condition, value: state.deviceConditions[condition.id]?.value ?? null, disabled: false },
         ]),
       );
-      state.appraisalResults = Object.fromEntries(appraisal.appraisal_result.map((result) => [result.id, result]));
+      state.appraisalResults = Object.fromEntries(
+        appraisal.appraisal_result.map((result) => [result.id, result]),
+      );
       state.appraisalVersion = appraisal.version;
       state.minimalBuyoutPrice = appraisal.minimal_buyout_price;
       state.currency = appraisal.currency;
@@ -227,6 +249,8 @@ export const buyoutSlice = createSlice({
       if (!condition || condition.disabled) return;
       if (!condition.choices.some((choice) => choice.id === action.payload.choiceId)) return;
       condition.value = action.payload.choiceId;
+      // An offer already e-mailed described the old answers; the form may send the new ones.
+      state.sendToEmail.sent = null;
       recalculate(state);
     },
     /** Answers of an e-mailed quote being reopened. */
@@ -234,7 +258,8 @@ export const buyoutSlice = createSlice({
       for (const id of state.conditionOrder) {
         const value = action.payload.answers[id];
         const condition = state.deviceConditions[id];
-        condition.value = value !== undefined && condition.choices.some((choice) => choice.id === value) ? value : null;
+        condition.value =
+          value !== undefined && condition.choices.some((choice) => choice.id === value) ? value : null;
       }
       state.quoteToken = action.payload.quoteToken;
       recalculate(state);
@@ -244,11 +269,15 @@ export const buyoutSlice = createSlice({
     },
     sendToEmailToggled(state, action: PayloadAction<boolean>) {
       if (action.payload && state.currentAppraisalResult === null) return;
-      state.mode = action.payload ? state.mode | BuyoutView.sendToEmailVisible : state.mode & ~BuyoutView.sendToEmailVisible;
+      state.mode = action.payload
+        ? state.mode | BuyoutView.sendToEmailVisible
+        : state.mode & ~BuyoutView.sendToEmailVisible;
     },
     sellOnlineToggled(state, action: PayloadAction<boolean>) {
       if (action.payload && state.currentAppraisalResult === null) return;
-      state.mode = action.payload ? state.mode | BuyoutView.sellOnlineVisible : state.mode & ~BuyoutView.sellOnlineVisible;
+      state.mode = action.payload
+        ? state.mode | BuyoutView.sellOnlineVisible
+        : state.mode & ~BuyoutView.sellOnlineVisible;
     },
     emailChanged(state, action: PayloadAction<string>) {
       state.sendToEmail.email = action.payload;
@@ -296,7 +325,9 @@ export const buyoutSlice = createSlice({
         product_color: data.product_color_choice,
       };
       state.conditionOrder = data.device_conditions.map((condition) => condition.id);
-      const answers = new Map(data.conditions_appraisal_result.map((answer) => [answer.condition, answer.value]));
+      const answers = new Map(
+        data.conditions_appraisal_result.map((answer) => [answer.condition, answer.value]),
+      );
       state.deviceConditions = Object.fromEntries(
         data.device_conditions.map((condition) => [
           condition.id,
@@ -323,7 +354,11 @@ export const buyoutSlice = createSlice({
     /** spec §4: valid, and the device counts as selected, only with a current appraisal result. */
     selectIsAppraisalValid: (state) => state.currentAppraisalResult !== null,
     selectIsDeviceSelected: (state) => state.currentAppraisalResult !== null,
-    selectConditions: (state) => state.conditionOrder.map((id) => state.deviceConditions[id]),
+    // Memoized: a new array on every call would re-render every question on any change.
+    selectConditions: createSelector(
+      [(state: BuyoutState) => state.conditionOrder, (state: BuyoutState) => state.deviceConditions],
+      (order, conditions) => order.map((id) => conditions[id]),
+    ),
   },
 });
 

@@ -3,12 +3,12 @@ import { CentreList, LoadError } from 'shared-ui';
 import { useGetBuyoutCentresQuery } from './places-api.ts';
 
 /** The shop's buyout centres, drawn by shared-ui's CentreList like the service centres are. */
-export function BuyoutCentreList() {
+export function BuyoutCentreList({ heading }: { heading?: string }) {
   const intl = useIntl();
   const { data, error, isLoading, refetch } = useGetBuyoutCentresQuery();
   return (
     <CentreList
-      heading={intl.formatMessage({ id: 'buyout.centres.title' })}
+      heading={heading ?? intl.formatMessage({ id: 'buyout.centres.title' })}
       centres={data}
       isLoading={isLoading}
       error={

@@ -1,5 +1,154 @@
 import type flowCsCZ from './flow.cs-CZ.ts';
 
 // Texts of the sell-online form, thank-you, tracking and centres pages (Romanian).
-const flowRoRO = {} satisfies Record<keyof typeof flowCsCZ, string>;
+const flowRoRO = {
+  // ── sell online ──────────────────────────────────────────────────────────────────────────────
+  'buyout.sell.title': 'Vindeți dispozitivul online',
+  'buyout.sell.lead':
+    'Completați datele dispozitivului, datele dumneavoastră și contul în care vă trimitem banii. Câmpurile marcate cu asterisc sunt obligatorii.',
+  'buyout.sell.price': 'Pentru dispozitiv vă plătim {price}.',
+  'buyout.sell.choose': 'Alegeți…',
+  'buyout.sell.device.legend': 'Dispozitiv',
+  'buyout.sell.personal.legend': 'Date personale',
+  'buyout.sell.contact.legend': 'Date de contact',
+  'buyout.sell.address.legend': 'Adresă',
+  'buyout.sell.payout.legend': 'Plata banilor',
+  'buyout.sell.payout.text': 'Vă trimitem banii în acest cont imediat după ce verificăm dispozitivul.',
+  'buyout.sell.pickup.legend': 'Adresa de ridicare a dispozitivului',
+  'buyout.sell.field.imei': 'IMEI',
+  'buyout.sell.field.serialNumber': 'Număr de serie',
+  'buyout.sell.field.note': 'Observații despre dispozitiv',
+  'buyout.sell.field.titleBeforeName': 'Titlu înaintea numelui',
+  'buyout.sell.field.firstName': 'Prenume',
+  'buyout.sell.field.lastName': 'Nume',
+  'buyout.sell.field.gender': 'Sex',
+  'buyout.sell.field.birthNumber.cz': 'Cod numeric personal ceh (rodné číslo)',
+  'buyout.sell.field.birthNumber.ro': 'CNP',
+  'buyout.sell.field.identityCardNumber': 'Seria și numărul cărții de identitate sau al pașaportului',
+  'buyout.sell.field.identityReleasedBy': 'Eliberat de',
+  'buyout.sell.field.identityValidTo': 'Valabil până la',
+  'buyout.sell.field.nationality': 'Cetățenie',
+  'buyout.sell.field.placeOfBirth': 'Locul nașterii',
+  'buyout.sell.field.email': 'E-mail',
+  'buyout.sell.field.phoneNumber': 'Telefon',
+  'buyout.sell.field.street': 'Strada și numărul',
+  'buyout.sell.field.district': 'Județ sau sector',
+  'buyout.sell.field.city': 'Localitate',
+  'buyout.sell.field.postcode': 'Cod poștal',
+  'buyout.sell.field.country': 'Țara',
+  'buyout.sell.field.bankAccountNumber.cz': 'Număr de cont ceh',
+  'buyout.sell.field.bankAccountNumber.ro': 'IBAN',
+  'buyout.sell.field.bankCode': 'Codul băncii',
+  'buyout.sell.field.pickupAltAddress': 'Ridicarea dispozitivului de la altă adresă',
+  'buyout.sell.hint.imei':
+    '15 cifre. Îl afișați formând *#06#; îl găsiți și pe cutie sau în setările telefonului.',
+  'buyout.sell.hint.note': 'De exemplu, defecte mici despre care ar trebui să știm.',
+  'buyout.sell.hint.titleBeforeName': 'Opțional, de exemplu Ing. sau Dr.',
+  'buyout.sell.hint.birthNumber.cz': 'În formatul 000000/0000; bara oblică se poate omite.',
+  'buyout.sell.hint.birthNumber.ro': '13 cifre, de pe cartea de identitate.',
+  'buyout.sell.hint.date': 'În formatul ZZ.LL.AAAA, de exemplu 31.12.2030.',
+  'buyout.sell.hint.email': 'Aici vă trimitem confirmarea răscumpărării.',
+  'buyout.sell.hint.phoneNumber': 'Cu prefixul țării, de exemplu {prefix} 722 123 456.',
+  'buyout.sell.hint.district': 'Opțional, de exemplu Cluj sau Sector 1.',
+  'buyout.sell.hint.postcode': 'Șase cifre, de exemplu 010073.',
+  'buyout.sell.hint.bankAccountNumber.cz':
+    'În formatul prefix-număr, de exemplu 19-2000145399; prefixul este opțional.',
+  'buyout.sell.hint.bankAccountNumber.ro':
+    'Contul în care vă trimitem banii, de exemplu RO49 AAAA 1B31 0075 9384 0000.',
+  'buyout.sell.hint.pickupAltAddress':
+    'Bifați dacă dispozitivul nu va putea fi ridicat de la adresa dumneavoastră.',
+  'buyout.sell.gender.female': 'Feminin',
+  'buyout.sell.gender.male': 'Masculin',
+  'buyout.sell.consent':
+    'Sunt de acord cu termenii și condițiile răscumpărării și cu prelucrarea datelor personale în scopul răscumpărării.',
+  'buyout.sell.consent.required': 'Fără acordul dumneavoastră cu termenii nu putem accepta răscumpărarea.',
+  'buyout.sell.submit': 'Vindeți dispozitivul',
+  'buyout.sell.sending': 'Trimitem răscumpărarea…',
+  'buyout.sell.rejected.title': 'Nu am putut accepta răscumpărarea',
+  'buyout.sell.reloaded.title': 'Am reîncărcat oferta',
+  'buyout.sell.reloaded.text':
+    'Verificați prețul nou de mai sus și trimiteți din nou formularul. Datele completate au rămas neschimbate.',
+  'buyout.sell.outdated.title': 'Prețurile de răscumpărare s-au schimbat între timp',
+  'buyout.sell.outdated.text':
+    'Oferta după care ați completat formularul nu mai este valabilă. Încărcați oferta actuală, verificați prețul și trimiteți din nou formularul. Datele completate rămân neschimbate.',
+  'buyout.sell.outdated.reload': 'Încărcați oferta actuală',
+  'buyout.sell.outdated.reloading': 'Încărcăm oferta actuală…',
+  'buyout.sell.failed.title': 'Răscumpărarea nu a putut fi trimisă',
+  'buyout.sell.failed.kept': 'Datele completate au rămas neschimbate; puteți încerca din nou.',
+
+  // ── thank you ────────────────────────────────────────────────────────────────────────────────
+  'buyout.thankYou.loadingTitle': 'Încărcăm răscumpărarea…',
+  'buyout.thankYou.loadError': 'Răscumpărarea nu a putut fi încărcată',
+  'buyout.thankYou.notFound.title': 'Nu am găsit răscumpărarea',
+  'buyout.thankYou.notFound.text':
+    'Linkul este incomplet sau nu mai este valabil. Puteți afla starea răscumpărării după numărul ei și adresa de e-mail.',
+  'buyout.thankYou.notFound.tracking': 'Aflați starea răscumpărării',
+  'buyout.thankYou.title': 'Vă mulțumim, am primit răscumpărarea nr. {number}',
+  'buyout.thankYou.emailSent': 'V-am trimis confirmarea la adresa {email}.',
+  'buyout.thankYou.emailSentNoAddress': 'V-am trimis confirmarea pe e-mail.',
+  'buyout.thankYou.summary': 'Rezumatul răscumpărării',
+  'buyout.thankYou.device': 'Dispozitiv',
+  'buyout.thankYou.grade': 'Categoria stării',
+  'buyout.thankYou.price': 'Prețul de răscumpărare',
+  'buyout.thankYou.next.title': 'Ce urmează',
+  'buyout.thankYou.next.send.title': 'Pregătiți dispozitivul pentru ridicare',
+  'buyout.thankYou.next.send.text':
+    'Faceți o copie de siguranță, deconectați dispozitivul de la contul iCloud sau Google și readuceți-l la setările din fabrică. Apoi ambalați-l: curierul îl va ridica de la adresa din formular în 1–3 zile lucrătoare. Dispozitivul, împreună cu numărul răscumpărării {number}, îl puteți aduce și în oricare dintre <centres>centrele noastre de răscumpărare</centres>.',
+  'buyout.thankYou.next.inspect.title': 'Verificăm dispozitivul',
+  'buyout.thankYou.next.inspect.text':
+    'Verificăm dacă starea dispozitivului corespunde răspunsurilor dumneavoastră. Dacă nu, vă trimitem o ofertă nouă și decideți dacă o acceptați.',
+  'buyout.thankYou.next.pay.title': 'Vă trimitem banii',
+  'buyout.thankYou.next.pay.text': 'După verificare vă trimitem {price} în contul indicat.',
+  'buyout.thankYou.review': 'Vedeți rezumatul răscumpărării',
+  'buyout.thankYou.tracking': 'Urmăriți starea răscumpărării',
+
+  // ── tracking ─────────────────────────────────────────────────────────────────────────────────
+  'buyout.tracking.title': 'Starea răscumpărării',
+  'buyout.tracking.lead':
+    'Introduceți numărul răscumpărării și adresa de e-mail pe care ați indicat-o la vânzare.',
+  'buyout.tracking.number': 'Numărul răscumpărării',
+  'buyout.tracking.numberHint': 'Îl găsiți în e-mailul de confirmare.',
+  'buyout.tracking.email': 'E-mail',
+  'buyout.tracking.emailHint': 'Adresa pe care ați indicat-o în formularul de răscumpărare.',
+  'buyout.tracking.submit': 'Aflați starea',
+  'buyout.tracking.searching': 'Căutăm răscumpărarea…',
+  'buyout.tracking.notFound': 'Nu am găsit nicio răscumpărare cu acest număr și această adresă de e-mail.',
+  'buyout.tracking.notFoundHint':
+    'Verificați numărul răscumpărării și adresa de e-mail în e-mailul de confirmare.',
+  'buyout.tracking.error': 'Starea răscumpărării nu a putut fi aflată',
+  'buyout.tracking.centres': 'Puteți aduce dispozitivul și personal.',
+  'buyout.tracking.centresLink': 'Centre de răscumpărare',
+  'buyout.tracking.result.title': 'Răscumpărarea nr. {number}',
+  'buyout.tracking.result.device': 'Dispozitiv',
+  'buyout.tracking.result.grade': 'Categoria stării',
+  'buyout.tracking.result.price': 'Prețul de răscumpărare',
+  'buyout.tracking.result.requotedPrice': 'Prețul nou după verificare',
+  'buyout.tracking.result.created': 'Primită',
+  'buyout.tracking.requotedHint':
+    'V-am trimis noul preț pe e-mail. Vă rugăm să ne răspundeți dacă îl acceptați.',
+  'buyout.tracking.timeline': 'Desfășurarea răscumpărării',
+  'buyout.tracking.status.created': 'Răscumpărare primită',
+  'buyout.tracking.status.device_received': 'Dispozitiv primit',
+  'buyout.tracking.status.inspected': 'Dispozitiv verificat',
+  'buyout.tracking.status.requoted': 'Ofertă de preț nouă',
+  'buyout.tracking.status.offer_confirmed': 'Preț confirmat',
+  'buyout.tracking.status.paid': 'Bani trimiși',
+  'buyout.tracking.status.returned': 'Dispozitiv returnat',
+  'buyout.tracking.state.done': 'Finalizat',
+  'buyout.tracking.state.current': 'În desfășurare',
+  'buyout.tracking.state.upcoming': 'Urmează',
+
+  // ── centres ──────────────────────────────────────────────────────────────────────────────────
+  'buyout.centres.page.title': 'Centre de răscumpărare',
+  'buyout.centres.page.lead':
+    'Vă evaluăm și răscumpărăm dispozitivul și personal. Alegeți un centru pe hartă sau din listă.',
+  'buyout.centres.page.list': 'Adrese și program',
+  'buyout.centres.page.online': 'Nu vreți să vă deplasați?',
+  'buyout.centres.page.onlineLink': 'Evaluați dispozitivul online',
+  'buyout.centres.map.title.cz': 'Harta centrelor de răscumpărare din Cehia',
+  'buyout.centres.map.title.ro': 'Harta centrelor de răscumpărare din România',
+  'buyout.centres.map.pin': '{name} – afișați adresa',
+  'buyout.centres.map.caption':
+    '{count, plural, one {# centru de răscumpărare} few {# centre de răscumpărare} other {# de centre de răscumpărare}}. Alegeți un punct de pe hartă pentru a vedea adresa și programul centrului.',
+} satisfies Record<keyof typeof flowCsCZ, string>;
 export default flowRoRO;

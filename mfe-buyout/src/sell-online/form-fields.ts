@@ -1,0 +1,58 @@
+import type { ChangeEvent } from 'react';
+import type { PersonalInfoErrors, PersonalInfoField, ShopCode } from 'shared-domain';
+
+/** Every field of the form but the pickup checkbox holds text. */
+export type TextFieldName = Exclude<PersonalInfoField, 'pickupAltAddress'>;
+
+/** What a section spreads onto one TextField / SelectField. */
+export interface FieldBinding {
+  id: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+}
+export type Bind = (field: TextFieldName) => FieldBinding;
+
+const deviceFields: TextFieldName[] = ['imei', 'serialNumber', 'note'];
+const personalFields: TextFieldName[] = [
+  'titleBeforeName',
+  'firstName',
+  'lastName',
+  'gender',
+  'birthNumber',
+  'identityCardNumber',
+  'identityReleasedBy',
+  'identityValidTo',
+  'nationality',
+  'placeOfBirth',
+];
+const contactFields: TextFieldName[] = ['email', 'phoneNumber'];
+const addressFields: TextFieldName[] = ['street', 'district', 'city', 'postcode', 'country'];
+const pickupFields: TextFieldName[] = ['altStreet', 'altDistrict', 'altCity', 'altPostcode', 'altCountry'];
+
+/** The fields on screen, in the order they are shown: the first invalid one gets the focus. */
+export function visibleFields(shop: ShopCode, pickupAltAddress: boolean): TextFieldName[] {
+  const payout: TextFieldName[] = shop === 'cz' ? ['bankAccountNumber', 'bankCode'] : ['bankAccountNumber'];
+  return [
+    ...deviceFields,
+    ...personalFields,
+    ...contactFields,
+    ...addressFields,
+    ...payout,
+    ...(pickupAltAddress ? pickupFields : []),
+  ];
+}
+
+export function firstInvalidField(fields: readonly TextFieldName[], errors: PersonalInfoErrors) {
+  return fields.find((field) => (errors[field]?.length ?? 0) > 0);
+}
+
+/** Errors no visible field can show (the request as a whole, or a field of another shop): the form's top. */
+export function errorsWithoutField(fields: readonly TextFieldName[], errors: PersonalInfoErrors): string[] {
+  const shown = new Set<string>(fields);
+  return Object.entries(errors)
+    .filter(([field]) => !shown.has(field))
+    .flatMap(([, messages]) => messages ?? []);
+}

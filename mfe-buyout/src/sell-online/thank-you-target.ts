@@ -1,0 +1,21 @@
+import { buyoutPagePath, type ShopCode } from 'shared-domain';
+import type { SellOnlineResult } from '../buyout-api.ts';
+
+/** The Location of a sale as a path on this origin, or null when it is missing or points elsewhere. */
+export function localPathOf(location: string, origin: string = window.location.origin): string | null {
+  if (location.trim() === '') return null;
+  try {
+    const url = new URL(location, origin);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where a sold buyout goes (spec §7: "success redirects to the location header"). */
+export function thankYouTargetOf(result: SellOnlineResult, shop: ShopCode): string {
+  return (
+    localPathOf(result.location) ??
+    `${buyoutPagePath(shop, 'thankYou', result.id)}?token=${encodeURIComponent(result.token)}`
+  );
+}

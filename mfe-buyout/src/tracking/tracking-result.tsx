@@ -1,0 +1,52 @@
+import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import type { BuyoutTracking } from 'shared-domain';
+import { Price, useFormatDate } from 'shared-ui';
+import { isRequoted, timelineView } from './timeline-view.ts';
+import styles from './tracking-page.module.css';
+import { TrackingTimeline } from './tracking-timeline.tsx';
+
+export function TrackingResult({ tracking }: { tracking: BuyoutTracking }) {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const t = (id: string) => intl.formatMessage({ id: `buyout.tracking.${id}` });
+
+  // A found buyout replaces the form's answer: take keyboard and screen-reader users to it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby={headingId} className={styles.result}>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {intl.formatMessage({ id: 'buyout.tracking.result.title' }, { number: tracking.number })}
+      </h2>
+      <dl className={styles.summary}>
+        <div>
+          <dt>{t('result.device')}</dt>
+          <dd>{tracking.device}</dd>
+        </div>
+        <div>
+          <dt>{t('result.grade')}</dt>
+          <dd>{tracking.quality}</dd>
+        </div>
+        <div>
+          <dt>{t(isRequoted(tracking) ? 'result.requotedPrice' : 'result.price')}</dt>
+          <dd>
+            <Price value={{ amount: tracking.price, currency: tracking.currency }} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('result.created')}</dt>
+          <dd>
+            <time dateTime={tracking.created_at}>{formatDate(tracking.created_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      {tracking.status === 'requoted' && <p className={styles.requoted}>{t('requotedHint')}</p>}
+      <TrackingTimeline steps={timelineView(tracking)} />
+    </section>
+  );
+}
