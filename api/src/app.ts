@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import { shops } from 'shared-domain';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adoptAnonymousBuyouts } from './buyout/adopt-anonymous-buyouts.ts';
+import { buyoutRoutes } from './buyout/routes.ts';
 import { adoptAnonymousCart } from './cart/adopt-anonymous-cart.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
@@ -11,6 +13,7 @@ import type { Db } from './platform/db/schema.ts';
 import { errorHandler, routeNotFound } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { createLogger, requestLogger } from './platform/logger.ts';
+import { createMailer, type Mailer, senderOf } from './platform/mailer.ts';
 import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
 import { loadSession } from './platform/session.ts';
 import { storesRoutes } from './stores/routes.ts';
@@ -21,10 +24,17 @@ export interface AppDeps {
   db: Db;
   /** Tests pass a logger writing to memory to check what reaches the log. */
   logger?: Logger;
+  /** server.ts passes the one it closes on shutdown; otherwise one is made from the config. */
+  mailer?: Mailer;
 }
 
 /** The api as an Express app, without listening: server.ts listens, tests listen on port 0. */
-export function createApp({ config, db, logger = createLogger(config.logLevel) }: AppDeps): Express {
+export function createApp({
+  config,
+  db,
+  logger = createLogger(config.logLevel),
+  mailer = mailerOf(config, logger),
+}: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyValue(config.trustProxy));
@@ -32,12 +42,13 @@ export function createApp({ config, db, logger = createLogger(config.logLevel) }
 
   const health = healthRoutes(db);
   const components = [
-    accountsRoutes({ db, config, afterLogin: [adoptAnonymousCart] }),
+    accountsRoutes({ db, config, afterLogin: [adoptAnonymousCart, adoptAnonymousBuyouts] }),
     cartRoutes({ db, config }),
     catalogueRoutes({ db, config }),
     storesRoutes({ db, config }),
     adminRoutes({ db, config }),
     warehouseRoutes({ db, config }),
+    buyoutRoutes({ db, config, mailer }),
   ];
 
   app.use(health.router);
@@ -58,6 +69,16 @@ export function createApp({ config, db, logger = createLogger(config.logLevel) }
   app.use(routeNotFound);
   app.use(errorHandler(logger, shops[config.shop].locale));
   return app;
+}
+
+/** SMTP_URL → SMTP; unset → .eml files in `<DATA_DIR>/outbox`; sent as the shop. */
+export function mailerOf(config: Config, logger: Logger): Mailer {
+  return createMailer({
+    smtpUrl: config.smtpUrl,
+    dataDir: config.dataDir,
+    from: senderOf[config.shop],
+    logger,
+  });
 }
 
 /** TRUST_PROXY: "true"/"false", a hop count, or Express' address list (default "loopback": the local bff). */

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app.ts';
+import { createApp, mailerOf } from './app.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase, databaseTargetOf } from './platform/db/create-database.ts';
@@ -24,7 +24,8 @@ if (applied.length > 0)
 if (await seedIfEmpty(db)) logger.info('empty database: demo data seeded for both shops');
 
 const stopHousekeeping = scheduleHousekeeping(db, logger);
-const server = createApp({ config, db, logger }).listen(config.port, () => {
+const mailer = mailerOf(config, logger);
+const server = createApp({ config, db, logger, mailer }).listen(config.port, () => {
   const { port } = server.address() as AddressInfo;
   logger.info({ shop: config.shop, port }, `api (shop ${config.shop}) listening on http://localhost:${port}`);
 });
@@ -41,6 +42,7 @@ function shutDown(signal: string): void {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(async () => {
+    mailer.close();
     await db.destroy();
     logger.info('stopped');
     process.exit(0);

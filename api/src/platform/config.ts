@@ -12,6 +12,8 @@ export interface Config {
   cookieSecure: boolean;
   /** Express "trust proxy" setting, so the login rate limit sees the client's IP behind the bff. */
   trustProxy: string;
+  /** Where customers reach the shop (the bff), without a trailing slash: absolute links in e-mails. */
+  publicUrl: string;
 }
 
 /** `<repo>/var`: the repository root is three levels above this file (api/src/platform). */
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: nonEmpty(env.TRUST_PROXY) ?? 'loopback',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://localhost:${nonEmpty(env.PORT) ?? '3000'}`),
   };
 }
 
@@ -40,4 +43,18 @@ function parsePort(value: string | undefined, fallback: number): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`API_PORT must be a port number, got "${value}"`);
   return port;
+}
+
+/** PUBLIC_URL: an http(s) origin, optionally with a path prefix; the default is the bff on PORT. */
+function parsePublicUrl(value: string | undefined, fallback: string): string {
+  const raw = nonEmpty(value) ?? fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }

@@ -42,8 +42,14 @@ export function createMailer(settings: MailerSettings): Mailer {
   return settings.smtpUrl ? smtpMailer(settings.smtpUrl, settings) : outboxMailer(settings);
 }
 
+/**
+ * Mail is sent while a request waits (a quote by e-mail answers whether it went out), so a server
+ * that does not answer must fail fast instead of holding the request for nodemailer's minutes.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 function smtpMailer(smtpUrl: string, settings: MailerSettings): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     async send(message) {
       const info = await transport.sendMail({ from: settings.from, ...message });

@@ -16,6 +16,18 @@ describe('GET /api/docs/openapi.json', () => {
     assert.deepEqual(operations.sort(), [
       'GET /api/new/accounts/me',
       'GET /api/new/admin/overview',
+      'GET /api/new/buyout/admin/buyouts/',
+      'GET /api/new/buyout/appraisal/{colourId}/',
+      'GET /api/new/buyout/buyouts/{id}/',
+      'GET /api/new/buyout/colours/',
+      'GET /api/new/buyout/country-options/',
+      'GET /api/new/buyout/manufacturers/',
+      'GET /api/new/buyout/models/',
+      'GET /api/new/buyout/product-types/',
+      'GET /api/new/buyout/quotes/{token}/',
+      'GET /api/new/buyout/selector-data/',
+      'GET /api/new/buyout/selector-url/',
+      'GET /api/new/buyout/tracking/',
       'GET /api/new/cart/count',
       'GET /api/new/catalogue/product-types',
       'GET /api/new/catalogue/products',
@@ -25,6 +37,9 @@ describe('GET /api/docs/openapi.json', () => {
       'GET /readyz',
       'POST /api/new/accounts/login',
       'POST /api/new/accounts/logout',
+      'POST /api/new/buyout/admin/buyouts/{id}/status',
+      'POST /api/new/buyout/sell-online/',
+      'POST /api/new/buyout/send-to-email/',
     ]);
   });
 
@@ -57,6 +72,26 @@ describe('GET /api/docs/openapi.json', () => {
       name: 'sid',
     });
     assert.deepEqual(body.components.schemas.ApiError.required.sort(), ['code', 'message', 'type']);
+
+    const buyout = body.paths['/api/new/buyout/buyouts/{id}/'].get;
+    assert.deepEqual(
+      buyout.parameters.map(
+        (p: { name: string; in: string; required: boolean }) => `${p.in}:${p.name}:${p.required}`,
+      ),
+      ['path:id:true', 'query:token:false'],
+    );
+    const sell = body.paths['/api/new/buyout/sell-online/'].post;
+    const sellBody = sell.requestBody.content['application/json'].schema;
+    assert.deepEqual(
+      ['buyout_device', 'customer_data', 'device_condition_choices'].filter((key) =>
+        sellBody.required.includes(key),
+      ),
+      ['buyout_device', 'customer_data', 'device_condition_choices'],
+    );
+    assert.ok(sell.responses['201'].headers.Location);
+    assert.deepEqual(Object.keys(sell.responses).sort(), ['201', '400', '404', '409', '500']);
+    const status = body.paths['/api/new/buyout/admin/buyouts/{id}/status'].post;
+    assert.deepEqual(status.security, [{ sessionCookie: [] }]);
   });
 });
 

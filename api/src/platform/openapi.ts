@@ -70,6 +70,10 @@ function operationObject(operation: OperationSpec): JsonObject {
     if (operation.access.length < roles.length) errors[403] ??= errorDescriptions[403];
   }
   errors[500] ??= errorDescriptions[500];
+  const parameters = [
+    ...pathParameters(operation.path),
+    ...(operation.query ? queryParameters(operation.query) : []),
+  ];
   for (const [status, description] of Object.entries(errors)) {
     responses[status] = { description, content: { 'application/json': { schema: errorRef } } };
   }
@@ -77,7 +81,7 @@ function operationObject(operation: OperationSpec): JsonObject {
     summary: operation.summary,
     tags: [operation.tag],
     operationId: `${operation.method}${operation.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`,
-    ...(operation.query ? { parameters: queryParameters(operation.query) } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body
       ? {
           requestBody: {
@@ -89,6 +93,16 @@ function operationObject(operation: OperationSpec): JsonObject {
     ...(operation.access === 'public' ? { security: [] } : { security: [{ sessionCookie: [] }] }),
     responses,
   };
+}
+
+/** `:name` segments of an Express path: required string parameters (the handler checks their form). */
+function pathParameters(path: string): JsonObject[] {
+  return [...path.matchAll(/:(\w+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
 }
 
 function queryParameters(schema: z.ZodType): JsonObject[] {

@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'info',
     cookieSecure: false,
     trustProxy: 'loopback',
+    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
 }
@@ -75,12 +76,15 @@ export interface FreshApp<S extends ShopCode> {
  * Gives the calling test file a fresh database and the real app on it, one per shop asked for:
  * started before its first test, closed after its last. Read the fields inside tests and hooks.
  */
-export function withFreshApp<S extends ShopCode = 'cz'>(shops: readonly S[] = ['cz' as S]): FreshApp<S> {
+export function withFreshApp<S extends ShopCode = 'cz'>(
+  shops: readonly S[] = ['cz' as S],
+  options: { config?: Partial<Config> } = {},
+): FreshApp<S> {
   let database: TestDatabase | undefined;
   const apps: Partial<Record<S, TestApp>> = {};
   before(async () => {
     database = await openTestDatabase();
-    for (const shop of shops) apps[shop] = await startTestApp(database.db, { shop });
+    for (const shop of shops) apps[shop] = await startTestApp(database.db, { shop, config: options.config });
   });
   after(async () => {
     for (const shop of shops) await apps[shop]?.close();

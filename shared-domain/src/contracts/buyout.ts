@@ -134,10 +134,15 @@ const noteSchema = optionalText(BUYOUT_NOTE_MAX_LENGTH);
 
 /** spec §3 "Buyout appraisal request". */
 export const appraisalRequestSchema = z.object({
-  device_identifier: z.number().int().positive().describe('Id of the selected colour'),
-  appraisal_version: z.number().int().positive(),
+  device_identifier: z.number().int().positive().max(2_147_483_647).describe('Id of the selected colour'),
+  appraisal_version: z.number().int().positive().max(2_147_483_647),
   device_condition_choices: z
-    .array(z.object({ condition: z.number().int(), value: z.number().int() }))
+    .array(
+      z.object({
+        condition: z.number().int().max(2_147_483_647),
+        value: z.number().int().max(2_147_483_647),
+      }),
+    )
     .max(50)
     .describe('One chosen value per condition'),
   note: noteSchema,
@@ -345,5 +350,11 @@ export type BuyoutList = z.infer<typeof buyoutListSchema>;
 export const buyoutStatusChangeSchema = z.object({
   status: buyoutStatusSchema,
   note: noteSchema,
-  price: z.number().int().positive().optional().describe('The new price; required when re-quoting'),
+  price: z
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('The new price; required when re-quoting'),
 });

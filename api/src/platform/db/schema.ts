@@ -1,7 +1,17 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import type { OpeningHours, QualityGrade, Role, ShopCode, Weekday } from 'shared-domain';
+import type {
+  AppraisalResult,
+  BuyoutStatus,
+  ConditionType,
+  DeviceCondition,
+  OpeningHours,
+  QualityGrade,
+  Role,
+  ShopCode,
+  Weekday,
+} from 'shared-domain';
 
-// Row types of migration 0001. Kept by hand next to the migrations: Kysely checks every query
+// Row types of migrations 0001 and 0002. Kept by hand next to the migrations: Kysely checks every query
 // against them, and a migration that changes a table changes its type here in the same commit.
 
 /** A column the database fills (default now()) that may still be given explicitly. */
@@ -9,7 +19,7 @@ type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | str
 type Json<T> = ColumnType<T, string, string>;
 
 // The shared vocabularies (shared-domain) are the column types too; re-exported for the seed.
-export type { OpeningHours, QualityGrade, Weekday };
+export type { BuyoutStatus, OpeningHours, QualityGrade, Weekday };
 /** Stored kinds; pickup points are delivery places, and the wire names differ (see stores/). */
 export type StoreKind = 'store' | 'buyout_centre' | 'service_centre' | 'pickup_point';
 export type OrderStatus = 'new' | 'paid' | 'picking' | 'shipped' | 'delivered' | 'cancelled';
@@ -143,6 +153,127 @@ export interface OrdersTable {
   created_at: DefaultedTimestamp;
 }
 
+export interface BuyoutConditionsTable {
+  id: Generated<number>;
+  product_type_id: number;
+  position: number;
+  type: ConditionType;
+}
+export interface BuyoutConditionTextsTable {
+  condition_id: number;
+  shop: ShopCode;
+  name: string;
+  help: ColumnType<string, string | undefined, string>;
+}
+export interface BuyoutConditionChoicesTable {
+  id: Generated<number>;
+  condition_id: number;
+  position: number;
+  quality: QualityGrade | null;
+}
+export interface BuyoutChoiceTextsTable {
+  choice_id: number;
+  shop: ShopCode;
+  label: string;
+  price_correction: ColumnType<number, number | undefined, number>;
+}
+export interface BuyoutPriceListsTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  version: number;
+  currency: 'CZK' | 'RON';
+  minimal_price: number;
+  is_current: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+}
+export interface BuyoutPricesTable {
+  id: Generated<number>;
+  price_list_id: number;
+  model_colour_id: number;
+  quality: QualityGrade;
+  amount: number;
+}
+/** One answer as the wire sends it (spec §3 device_condition_choices). */
+export interface StoredAnswer {
+  condition: number;
+  value: number;
+}
+export interface BuyoutQuotesTable {
+  id: Generated<number>;
+  token_hash: string;
+  shop: ShopCode;
+  model_colour_id: number;
+  price_list_version: number;
+  answers: Json<StoredAnswer[]>;
+  quality: QualityGrade;
+  price: number;
+  currency: 'CZK' | 'RON';
+  e_mail: string;
+  created_at: DefaultedTimestamp;
+  valid_until: ColumnType<Date, Date, Date>;
+}
+export interface BuyoutNumberCountersTable {
+  shop: ShopCode;
+  year: number;
+  last_number: number;
+}
+/** Personal and address data as validated (values are strings, the country id a number). */
+export type StoredFields = Record<string, string | number | null>;
+export interface StoredDevice {
+  imei: string;
+  serial_number: string | null;
+  note: string | null;
+}
+export interface BuyoutsTable {
+  id: Generated<number>;
+  number: string;
+  shop: ShopCode;
+  session_id: string | null;
+  user_id: number | null;
+  token_hash: string;
+  model_colour_id: number;
+  price_list_id: number;
+  price_list_version: number;
+  quote_id: number | null;
+  answers: Json<StoredAnswer[]>;
+  questions: Json<DeviceCondition[]>;
+  appraisal_result: Json<AppraisalResult>;
+  quality: QualityGrade;
+  price: number;
+  minimal_price: number;
+  currency: 'CZK' | 'RON';
+  customer_data: Json<StoredFields>;
+  pickup_address: ColumnType<StoredFields | null, string | null, string | null>;
+  device: Json<StoredDevice>;
+  note: string | null;
+  e_mail: string;
+  status: BuyoutStatus;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export interface BuyoutStatusHistoryTable {
+  id: Generated<number>;
+  buyout_id: number;
+  status: BuyoutStatus;
+  at: DefaultedTimestamp;
+  note: string | null;
+  price: number | null;
+  changed_by: number | null;
+}
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  scope: string;
+  key: string;
+  session_id: string | null;
+  user_id: number | null;
+  fingerprint: string;
+  response_status: number | null;
+  response_headers: ColumnType<Record<string, string>, string | undefined, string>;
+  response_body: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: DefaultedTimestamp;
+}
+
 export interface Database {
   product_types: ProductTypesTable;
   product_type_texts: ProductTypeTextsTable;
@@ -160,6 +291,17 @@ export interface Database {
   carts: CartsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
+  buyout_conditions: BuyoutConditionsTable;
+  buyout_condition_texts: BuyoutConditionTextsTable;
+  buyout_condition_choices: BuyoutConditionChoicesTable;
+  buyout_choice_texts: BuyoutChoiceTextsTable;
+  buyout_price_lists: BuyoutPriceListsTable;
+  buyout_prices: BuyoutPricesTable;
+  buyout_quotes: BuyoutQuotesTable;
+  buyout_number_counters: BuyoutNumberCountersTable;
+  buyouts: BuyoutsTable;
+  buyout_status_history: BuyoutStatusHistoryTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
+import { canMoveBuyout, qualityGrades } from 'shared-domain';
+import { sellOnlineRequestSchemaFor } from 'shared-domain/contracts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { verifyPassword } from '../password.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -35,6 +37,15 @@ const tables = [
   'stock',
   'users',
   'orders',
+  'buyout_conditions',
+  'buyout_condition_texts',
+  'buyout_condition_choices',
+  'buyout_choice_texts',
+  'buyout_price_lists',
+  'buyout_prices',
+  'buyout_number_counters',
+  'buyouts',
+  'buyout_status_history',
 ] as const;
 
 async function dump(db: Db): Promise<Record<string, string[]>> {
@@ -47,11 +58,14 @@ async function dump(db: Db): Promise<Record<string, string[]>> {
 }
 
 describe('migrations', () => {
-  test('apply 0001 to an empty database, then have nothing left to do', async () => {
+  test('apply 0001 and 0002 to an empty database, then have nothing left to do', async () => {
     const applied = await migrateToLatest(first.db);
     assert.deepEqual(
       applied.map((m) => [m.migrationName, m.status]),
-      [['0001-initial-schema', 'Success']],
+      [
+        ['0001-initial-schema', 'Success'],
+        ['0002-buyout', 'Success'],
+      ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);
     await migrateToLatest(second.db);
@@ -146,6 +160,166 @@ describe('demo seed', () => {
     assert.ok(stores.filter((s) => s.shop === 'ro').every((s) => s.country === 'RO'));
     const orders = await first.db.selectFrom('orders').select(['shop']).execute();
     assert.ok(orders.some((o) => o.shop === 'cz') && orders.some((o) => o.shop === 'ro'));
+  });
+});
+
+describe('buyout seed', () => {
+  test('asks condition questions for phones, tablets and smartwatches, gate first, texts in both languages', async () => {
+    const rows = await first.db
+      .selectFrom('buyout_conditions as c')
+      .innerJoin('product_types as t', 't.id', 'c.product_type_id')
+      .select(['c.id', 't.code', 'c.position', 'c.type'])
+      .orderBy('t.code')
+      .orderBy('c.position')
+      .execute();
+    assert.deepEqual(new Set(rows.map((row) => row.code)), new Set(['phones', 'tablets', 'smartwatches']));
+    for (const code of ['phones', 'tablets', 'smartwatches']) {
+      const conditions = rows.filter((row) => row.code === code);
+      assert.ok(conditions.length >= 8, code);
+      assert.deepEqual(
+        new Set(conditions.map((c) => c.type)),
+        new Set(['quality', 'battery', 'charger']),
+        `${code}: every kind of question`,
+      );
+      for (const gate of conditions.slice(0, 2)) {
+        assert.equal(gate.type, 'quality');
+        const qualities = await first.db
+          .selectFrom('buyout_condition_choices')
+          .select('quality')
+          .where('condition_id', '=', gate.id)
+          .orderBy('position')
+          .execute();
+        assert.deepEqual(
+          qualities.map((q) => q.quality),
+          ['A+', null],
+          `${code}: a gate answer makes the buyout impossible`,
+        );
+      }
+    }
+    const texts = await first.db.selectFrom('buyout_condition_texts').select(['shop', 'name']).execute();
+    assert.equal(texts.length, rows.length * 2);
+    assert.ok(texts.some((t) => t.shop === 'cz' && t.name === 'Zapne se telefon a funguje normálně?'));
+    assert.ok(texts.some((t) => t.shop === 'ro' && t.name === 'Telefonul pornește și funcționează normal?'));
+    const corrections = await first.db
+      .selectFrom('buyout_choice_texts as ct')
+      .innerJoin('buyout_condition_choices as ch', 'ch.id', 'ct.choice_id')
+      .innerJoin('buyout_conditions as c', 'c.id', 'ch.condition_id')
+      .select(['c.type', 'ct.shop', 'ct.price_correction'])
+      .where('ct.price_correction', '<>', 0)
+      .execute();
+    assert.ok(
+      corrections.every((c) => c.type !== 'quality'),
+      'only battery and charger answers move the price',
+    );
+    assert.ok(
+      corrections.some((c) => c.shop === 'cz' && c.price_correction === -30_000),
+      '−300 Kč weak battery',
+    );
+    assert.ok(
+      corrections.some((c) => c.shop === 'ro' && c.price_correction === 2_000),
+      '+20 Lei charger',
+    );
+  });
+
+  test('prices every colour of the bought types per grade in both shops, one current list per shop', async () => {
+    const lists = await first.db.selectFrom('buyout_price_lists').selectAll().orderBy('id').execute();
+    assert.deepEqual(
+      lists.map((l) => [l.shop, l.version, l.is_current, l.currency, l.minimal_price]),
+      [
+        ['cz', 1, false, 'CZK', 10_000],
+        ['cz', 2, true, 'CZK', 10_000],
+        ['ro', 1, false, 'RON', 2_000],
+        ['ro', 2, true, 'RON', 2_000],
+      ],
+    );
+    const prices = await first.db
+      .selectFrom('buyout_prices as bp')
+      .innerJoin('buyout_price_lists as pl', 'pl.id', 'bp.price_list_id')
+      .innerJoin('model_colours as mc', 'mc.id', 'bp.model_colour_id')
+      .innerJoin('models as m', 'm.id', 'mc.model_id')
+      .innerJoin('product_types as t', 't.id', 'm.product_type_id')
+      .select([
+        'pl.shop',
+        'pl.is_current',
+        'mc.id as colourId',
+        'm.seo_name',
+        'm.released_year',
+        't.code',
+        'bp.quality',
+        'bp.amount',
+      ])
+      .execute();
+    assert.ok(
+      prices.every((p) => p.code !== 'accessories'),
+      'accessories are not bought',
+    );
+    const colours = await first.db
+      .selectFrom('model_colours as mc')
+      .innerJoin('models as m', 'm.id', 'mc.model_id')
+      .innerJoin('product_types as t', 't.id', 'm.product_type_id')
+      .select('mc.id')
+      .where('t.code', '<>', 'accessories')
+      .execute();
+    const ladders = new Map<string, Map<string, number>>();
+    for (const price of prices.filter((p) => p.is_current)) {
+      const key = `${price.shop}/${price.colourId}`;
+      if (!ladders.has(key)) ladders.set(key, new Map());
+      ladders.get(key)!.set(price.quality, price.amount);
+    }
+    assert.equal(ladders.size, colours.length * 2, 'every colour priced in both shops');
+    for (const [key, ladder] of ladders) {
+      const amounts = qualityGrades.filter((g) => ladder.has(g)).map((g) => ladder.get(g)!);
+      for (let i = 1; i < amounts.length; i += 1) assert.ok(amounts[i] < amounts[i - 1], key);
+      for (const amount of amounts) assert.equal(amount % (key.startsWith('cz') ? 1_000 : 500), 0, key);
+    }
+    const iphone13 = prices.filter((p) => p.seo_name === 'apple-iphone-13');
+    assert.ok(
+      iphone13.length > 0 && iphone13.every((p) => p.quality !== 'D'),
+      'old models are not bought in grade D',
+    );
+    const iphone16 = prices.filter(
+      (p) => p.seo_name === 'apple-iphone-16' && p.is_current && p.shop === 'cz',
+    );
+    const aPlus = iphone16.filter((p) => p.quality === 'A+').map((p) => p.amount / 100);
+    assert.ok(
+      aPlus.every((amount) => amount >= 22_990 * 0.5 && amount <= 22_990 * 0.58),
+      'A+ about half the new price',
+    );
+  });
+
+  test('holds buyouts of the demo customers in several statuses, with a history that follows the transitions', async () => {
+    const buyouts = await first.db.selectFrom('buyouts').selectAll().orderBy('id').execute();
+    for (const shop of ['cz', 'ro'] as const) {
+      const own = buyouts.filter((b) => b.shop === shop);
+      assert.ok(own.length >= 5, shop);
+      assert.ok(new Set(own.map((b) => b.status)).size >= 5, `${shop}: several statuses`);
+      assert.ok(
+        own.some((b) => b.user_id !== null) && own.some((b) => b.user_id === null),
+        `${shop}: customers and a guest`,
+      );
+      const prefix = shop === 'cz' ? 'VK' : 'RC';
+      for (const buyout of own) {
+        assert.match(buyout.number, new RegExp(`^${prefix}-20(25|26)-\\d{6}$`));
+        const customerSchema = sellOnlineRequestSchemaFor(shop).shape.customer_data;
+        assert.ok(
+          customerSchema.safeParse(buyout.customer_data).success,
+          `${buyout.number}: valid customer data`,
+        );
+        const history = await first.db
+          .selectFrom('buyout_status_history')
+          .select(['status', 'at'])
+          .where('buyout_id', '=', buyout.id)
+          .orderBy('at')
+          .execute();
+        assert.equal(history[0].status, 'created');
+        assert.equal(history.at(-1)!.status, buyout.status);
+        for (let i = 1; i < history.length; i += 1)
+          assert.ok(
+            canMoveBuyout(history[i - 1].status, history[i].status),
+            `${buyout.number}: ${history[i].status}`,
+          );
+      }
+    }
   });
 });
 

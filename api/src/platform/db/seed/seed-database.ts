@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../schema.ts';
 import { SeededRandom } from './random.ts';
+import { seedBuyout } from './seed-buyout.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedStock, seedStores } from './seed-stores.ts';
@@ -39,4 +40,5 @@ export async function seedDatabase(trx: Db): Promise<void> {
   );
   const users = await seedUsers(trx, random, SEED_TIME);
   await seedOrders(trx, random, products, users, SEED_TIME);
+  await seedBuyout(trx, random, SEED_TIME);
 }

@@ -1,0 +1,36 @@
+import type { SelectorData, SelectorDataQuery, ShopCode } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+import { loadAppraisal } from './load-appraisal.ts';
+import { bySeoName, resolveSelection } from './resolve-selection.ts';
+
+/**
+ * "GET selector data" (spec §7): the selection a URL names, resolved as far as its seo names match
+ * (an unknown one and everything after it are ignored, never an error), the choices of every level
+ * reached and, once a colour is selected, its appraisal.
+ */
+export async function getSelectorData(
+  db: Db,
+  shop: ShopCode,
+  query: SelectorDataQuery,
+  now: Date,
+): Promise<SelectorData> {
+  const resolved = await resolveSelection(
+    db,
+    shop,
+    {
+      product_type: query.type === undefined ? undefined : bySeoName(query.type),
+      manufacturer: query.manufacturer === undefined ? undefined : bySeoName(query.manufacturer),
+      product_model: query.model === undefined ? undefined : bySeoName(query.model),
+      product_color: query.colour === undefined ? undefined : bySeoName(query.colour),
+    },
+    'lenient',
+  );
+  const colour = resolved.selected.product_color;
+  const loaded = colour ? await loadAppraisal(db, shop, colour.id, { now }) : undefined;
+  return {
+    selected_choices: resolved.selected,
+    choices: resolved.choices,
+    appraisal: loaded?.appraisal ?? null,
+    url: resolved.url,
+  };
+}

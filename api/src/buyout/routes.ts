@@ -1,0 +1,386 @@
+import type { Request } from 'express';
+import {
+  appraisalFormSchema,
+  buyoutDataSchema,
+  buyoutListQuerySchema,
+  buyoutListSchema,
+  buyoutStatusChangeSchema,
+  buyoutTrackingQuerySchema,
+  buyoutTrackingSchema,
+  colourChoicesQuerySchema,
+  countryOptionsSchema,
+  manufacturerChoicesQuerySchema,
+  modelChoicesQuerySchema,
+  quoteSchema,
+  selectorChoicesSchema,
+  selectorDataQuerySchema,
+  selectorDataSchema,
+  selectorUrlQuerySchema,
+  sellOnlineRequestSchemaFor,
+  sellOnlineResponseSchema,
+  sendToEmailRequestSchema,
+  sendToEmailResponseSchema,
+} from 'shared-domain/contracts';
+import { z } from 'zod';
+import { requireRole } from '../platform/auth.ts';
+import type { Config } from '../platform/config.ts';
+import { isInt4Id } from '../platform/db/int4.ts';
+import type { Db } from '../platform/db/schema.ts';
+import { ApiRoutes } from '../platform/http/api-routes.ts';
+import { noStore } from '../platform/http/no-store.ts';
+import { parseBody, parseQuery } from '../platform/http/validate.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  idempotencyKeyOf,
+  REPLAYED_HEADER,
+  requestFingerprint,
+  sendStoredResponse,
+} from '../platform/idempotency.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import { currentSession, currentUser, ensureSession } from '../platform/session.ts';
+import type { BuyoutDeps } from './buyout-deps.ts';
+import { changeBuyoutStatus } from './change-buyout-status.ts';
+import { getAppraisalForm } from './get-appraisal-form.ts';
+import { getBuyout } from './get-buyout.ts';
+import { getQuote } from './get-quote.ts';
+import { getSelectorData } from './get-selector-data.ts';
+import { listBuyouts } from './list-buyouts.ts';
+import { listCountryOptions } from './list-country-options.ts';
+import {
+  getSelectorUrl,
+  listColourChoices,
+  listManufacturerChoices,
+  listModelChoices,
+  listProductTypeChoices,
+} from './list-selector-choices.ts';
+import { SELL_ONLINE_SCOPE, sellDeviceOnline } from './sell-device-online.ts';
+import { sendAppraisalToEmail } from './send-appraisal-to-email.ts';
+import { trackBuyout } from './track-buyout.ts';
+
+export const BUYOUT_API = '/api/new/buyout';
+
+/** A path id: a positive int4, else undefined (the use case answers its 404, never a 500). */
+function pathId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return isInt4Id(id) ? id : undefined;
+}
+
+const buyoutReadQuerySchema = z.object({
+  token: z.string().max(200).optional().describe('Token of the thank-you link'),
+});
+
+export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
+  const { db, config } = deps;
+  const { shop } = config;
+  const routes = new ApiRoutes();
+  const sellOnlineRequestSchema = sellOnlineRequestSchemaFor(shop);
+  const sessionSettings = { db, shop, cookieSecure: config.cookieSecure };
+  const buyoutDeps = (req: Request): BuyoutDeps => ({
+    db,
+    shop,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    log: req.log,
+  });
+
+  // Quotes, personal data and staff answers: nothing here may sit in a browser or proxy cache.
+  routes.router.use(BUYOUT_API, noStore);
+  routes.router.use(`${BUYOUT_API}/admin`, requireRole('staff'));
+
+  // ── selector ───────────────────────────────────────────────────────────────────────────────
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/product-types/`,
+      summary: 'Product types the shop buys (those with buyout prices)',
+      tag: 'buyout',
+      access: 'public',
+      responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
+    },
+    async (_req, res) => {
+      res.json(await listProductTypeChoices(db, shop));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/manufacturers/`,
+      summary: 'Manufacturers of a product type the shop buys',
+      tag: 'buyout',
+      access: 'public',
+      query: manufacturerChoicesQuerySchema,
+      responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
+      errors: { 404: 'The type is not bought (`product_type_not_found`).' },
+    },
+    async (req, res) => {
+      res.json(await listManufacturerChoices(db, shop, parseQuery(req, manufacturerChoicesQuerySchema)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/models/`,
+      summary: 'Models of a type and manufacturer the shop buys, newest first',
+      tag: 'buyout',
+      access: 'public',
+      query: modelChoicesQuerySchema,
+      responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
+      errors: { 404: 'Unknown type or manufacturer (`product_type_not_found`, `manufacturer_not_found`).' },
+    },
+    async (req, res) => {
+      res.json(await listModelChoices(db, shop, parseQuery(req, modelChoicesQuerySchema)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/colours/`,
+      summary: 'Colours of a model the shop buys (with their swatch colour)',
+      tag: 'buyout',
+      access: 'public',
+      query: colourChoicesQuerySchema,
+      responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
+      errors: { 404: 'The model is not bought (`model_not_found`).' },
+    },
+    async (req, res) => {
+      res.json(await listColourChoices(db, shop, parseQuery(req, colourChoicesQuerySchema)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/selector-url/`,
+      summary: 'The URL of a selection given by ids (levels after the first missing one are ignored)',
+      tag: 'buyout',
+      access: 'public',
+      query: selectorUrlQuerySchema,
+      responses: { 200: { description: 'The URL', schema: z.object({ url: z.string() }) } },
+      errors: {
+        404: 'An id is not one of its level’s choices (`product_type_not_found`, `manufacturer_not_found`, `model_not_found`, `colour_not_found`).',
+      },
+    },
+    async (req, res) => {
+      res.json(await getSelectorUrl(db, shop, parseQuery(req, selectorUrlQuerySchema)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/selector-data/`,
+      summary:
+        'The selection a URL names (seo names, resolved as far as they match), its choices and appraisal',
+      tag: 'buyout',
+      access: 'public',
+      query: selectorDataQuerySchema,
+      responses: { 200: { description: 'Selector data', schema: selectorDataSchema } },
+    },
+    async (req, res) => {
+      res.json(await getSelectorData(db, shop, parseQuery(req, selectorDataQuerySchema), new Date()));
+    },
+  );
+
+  // ── appraisal ──────────────────────────────────────────────────────────────────────────────
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/appraisal/:colourId/`,
+      summary: 'The appraisal form of a model colour: prices per grade, condition questions, version',
+      tag: 'buyout',
+      access: 'public',
+      responses: { 200: { description: 'Appraisal', schema: appraisalFormSchema } },
+      errors: { 404: 'The colour has no buyout prices (`appraisal_not_found`).' },
+    },
+    async (req, res) => {
+      res.json(await getAppraisalForm(db, shop, pathId(req.params.colourId), new Date()));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/country-options/`,
+      summary: "Countries of the address forms, named in the shop's language, and the default",
+      tag: 'buyout',
+      access: 'public',
+      responses: { 200: { description: 'Countries', schema: countryOptionsSchema } },
+    },
+    (_req, res) => {
+      res.json(listCountryOptions(shop));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: `${BUYOUT_API}/send-to-email/`,
+      summary: 'Prices the answers again and e-mails the quote with a link that reopens it',
+      tag: 'buyout',
+      access: 'public',
+      body: sendToEmailRequestSchema,
+      responses: { 200: { description: 'Sent', schema: sendToEmailResponseSchema } },
+      errors: {
+        400: 'Invalid body (`invalid_request`, `errors.form.e_mail`), answers that do not fit (`answers_invalid`), unanswered questions (`answers_incomplete`) or a device that cannot be bought (`buyout_impossible`).',
+        404: 'The device has no buyout prices (`appraisal_not_found`).',
+        409: 'The price list changed since the appraisal was loaded (`appraisal_outdated`).',
+        502: 'The e-mail could not be sent (`email_not_sent`).',
+      },
+    },
+    async (req, res) => {
+      const body = parseBody(req, sendToEmailRequestSchema);
+      res.json(await sendAppraisalToEmail(buyoutDeps(req), body, new Date()));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/quotes/:token/`,
+      summary: 'An e-mailed quote by the token of its link (expired ones flagged)',
+      tag: 'buyout',
+      access: 'public',
+      responses: { 200: { description: 'Quote', schema: quoteSchema } },
+      errors: { 404: 'Unknown token (`quote_not_found`).' },
+    },
+    async (req, res) => {
+      res.json(await getQuote(db, shop, String(req.params.token ?? ''), new Date()));
+    },
+  );
+
+  // ── selling ────────────────────────────────────────────────────────────────────────────────
+  routes.add(
+    {
+      method: 'post',
+      path: `${BUYOUT_API}/sell-online/`,
+      summary: `Sells the device: prices it again, keeps the buyout, e-mails a confirmation. Honours ${IDEMPOTENCY_HEADER}.`,
+      tag: 'buyout',
+      access: 'public',
+      body: sellOnlineRequestSchema,
+      responses: {
+        201: {
+          description: `Sold (also a replay of the same ${IDEMPOTENCY_HEADER} and body, marked ${REPLAYED_HEADER}: true)`,
+          schema: sellOnlineResponseSchema,
+          headers: {
+            Location: 'The thank-you page with the read token',
+            [REPLAYED_HEADER]: 'true on a replay',
+          },
+        },
+      },
+      errors: {
+        400: 'Invalid body, grouped by `buyout_device`, `customer_data`, `pickup_address` (`invalid_request`); `answers_invalid`, `answers_incomplete`, `buyout_impossible`; a malformed key (`invalid_idempotency_key`).',
+        404: 'The device has no buyout prices (`appraisal_not_found`).',
+        409: 'Outdated price list (`appraisal_outdated`); the key was used with another body (`idempotency_key_reused`).',
+      },
+    },
+    async (req, res) => {
+      const idempotencyKey = idempotencyKeyOf(req);
+      const body = parseBody(req, sellOnlineRequestSchema, { grouped: true });
+      const session = await ensureSession(req, res, sessionSettings);
+      const outcome = await sellDeviceOnline(
+        buyoutDeps(req),
+        body,
+        {
+          sessionId: session.id,
+          userId: session.userId,
+          idempotencyKey,
+          fingerprint: requestFingerprint(SELL_ONLINE_SCOPE, req.body),
+        },
+        new Date(),
+      );
+      sendStoredResponse(res, outcome.response, outcome.replayed);
+    },
+  );
+
+  // ── saved buyouts ──────────────────────────────────────────────────────────────────────────
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/buyouts/:id/`,
+      summary: 'A saved buyout (review mode): for its owner, the holder of its link token, or staff',
+      tag: 'buyout',
+      access: 'public',
+      query: buyoutReadQuerySchema,
+      responses: { 200: { description: 'Buyout', schema: buyoutDataSchema } },
+      errors: { 404: 'Unknown, or not the caller’s to read (`buyout_not_found`).' },
+    },
+    async (req, res) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : undefined;
+      res.json(
+        await getBuyout(db, shop, pathId(req.params.id), {
+          sessionId: currentSession(req)?.id ?? null,
+          user: currentUser(req),
+          token,
+        }),
+      );
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/tracking/`,
+      summary: 'Status of a buyout by its number and the seller’s e-mail',
+      tag: 'buyout',
+      access: 'public',
+      query: buyoutTrackingQuerySchema,
+      responses: { 200: { description: 'Status and timeline', schema: buyoutTrackingSchema } },
+      errors: { 404: 'No buyout with this number and e-mail (`buyout_not_found`, one answer for both).' },
+    },
+    async (req, res) => {
+      res.json(await trackBuyout(db, shop, parseQuery(req, buyoutTrackingQuerySchema)));
+    },
+  );
+
+  // ── staff ──────────────────────────────────────────────────────────────────────────────────
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/admin/buyouts/`,
+      summary: "The shop's buyouts, newest first",
+      tag: 'buyout',
+      access: ['staff'],
+      query: buyoutListQuerySchema,
+      responses: { 200: { description: 'One page', schema: buyoutListSchema } },
+    },
+    async (req, res) => {
+      res.json(await listBuyouts(db, shop, parseQuery(req, buyoutListQuerySchema)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: `${BUYOUT_API}/admin/buyouts/:id/status`,
+      summary:
+        'Moves a buyout to its next status (re-quote with a new price), writes the history, e-mails the customer',
+      tag: 'buyout',
+      access: ['staff'],
+      body: buyoutStatusChangeSchema,
+      responses: { 200: { description: 'The buyout after the change', schema: buyoutDataSchema } },
+      errors: {
+        400: 'Invalid body; a re-quote without a price (`price_required`) or a price without a re-quote (`price_not_allowed`).',
+        404: 'Unknown buyout (`buyout_not_found`).',
+        409: 'The status cannot follow the current one (`invalid_transition`).',
+      },
+    },
+    async (req, res) => {
+      const change = parseBody(req, buyoutStatusChangeSchema);
+      res.json(
+        await changeBuyoutStatus(
+          buyoutDeps(req),
+          pathId(req.params.id),
+          change,
+          currentUser(req)!,
+          new Date(),
+        ),
+      );
+    },
+  );
+
+  return routes;
+}

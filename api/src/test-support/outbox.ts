@@ -1,0 +1,78 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Reads the .eml files the outbox mailer writes (platform/mailer.ts without SMTP_URL), decoding
+// just enough MIME for assertions: encoded-word headers and a quoted-printable or base64 body.
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.eml'))
+    .sort()
+    .map((name) => parseEml(join(dir, name), readFileSync(join(dir, name), 'utf8')));
+}
+
+/** The mails sent to one address, oldest first. */
+export function mailsTo(dataDir: string, address: string): OutboxMail[] {
+  return readOutbox(dataDir).filter((mail) => mail.to === address);
+}
+
+function parseEml(file: string, raw: string): OutboxMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const headerBlock = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const headers = new Map<string, string>();
+  for (const line of headerBlock.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
+  return {
+    file,
+    to: headers.get('to') ?? '',
+    subject: decodeWords(headers.get('subject') ?? ''),
+    text: text.replace(/\r\n/g, '\n'),
+  };
+}
+
+function quotedPrintableBytes(text: string): number[] {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(text[i], 'utf8'));
+  }
+  return bytes;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  return Buffer.from(quotedPrintableBytes(body.replace(/=\r\n/g, ''))).toString('utf8');
+}
+
+/** RFC 2047 encoded words; adjacent ones form one byte sequence (a character may span two). */
+function decodeWords(value: string): string {
+  return value.replace(/(?:=\?UTF-8\?[QB]\?[^?]*\?=\s*)+/gi, (run) => {
+    const bytes: number[] = [];
+    for (const [, kind, text] of run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)) {
+      if (kind.toUpperCase() === 'B') bytes.push(...Buffer.from(text, 'base64'));
+      else bytes.push(...quotedPrintableBytes(text.replace(/_/g, ' ')));
+    }
+    const trailing = /\s*$/.exec(run)?.[0] ?? '';
+    return Buffer.from(bytes).toString('utf8') + trailing;
+  });
+}
