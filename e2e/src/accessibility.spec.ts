@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { buyoutPages } from 'shared-domain';
 import { expect, pageHeading, test } from './fixtures.ts';
 
 // ARCHITECTURE §11: axe-core finds no serious or critical violations on the shop's screens.
@@ -20,3 +22,40 @@ test('home, login, buyout and the not-found page have no serious accessibility v
     ).toEqual([]);
   }
 });
+
+test('the buyout appraisal with the sell-online form, tracking and centres have no serious accessibility violations', async ({
+  page,
+  paths,
+  shop,
+  t,
+}) => {
+  const device =
+    shop === 'cz' ? 'telefony/apple/apple-iphone-16/black' : 'telefoane/apple/apple-iphone-16/black';
+  const pages = buyoutPages[shop];
+  await page.goto(`${paths.buyout}/${device}`);
+  const questions = page.getByRole('region', { name: t('buyout.appraisal.title') }).getByRole('group');
+  await expect(questions.first()).toBeVisible();
+  for (let index = 0; index < (await questions.count()); index += 1) {
+    await questions.nth(index).getByRole('radio').first().check();
+  }
+  await page.getByRole('button', { name: t('buyout.actions.sellOnline') }).click();
+  await page.getByRole('button', { name: t('buyout.sell.submit') }).click();
+  await expect(page.getByRole('textbox', { name: t('buyout.sell.field.imei'), exact: true })).toBeFocused();
+  expect(await seriousViolations(page), 'appraisal with field errors').toEqual([]);
+
+  for (const path of [`${paths.buyout}/${pages.tracking}`, `${paths.buyout}/${pages.centres}`]) {
+    await page.goto(path);
+    await expect(pageHeading(page)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}

@@ -44,7 +44,8 @@ function Priced({
             <dt>
               {intl.formatMessage(
                 { id: 'buyout.price.correction' },
-                { question: line.question, answer: line.answer },
+                // A question reads oddly before a colon with its question mark: "Charger?: Yes".
+                { question: line.question.replace(/\?\s*$/, ''), answer: line.answer },
               )}
             </dt>
             <dd>{signed(line.correction)}</dd>
