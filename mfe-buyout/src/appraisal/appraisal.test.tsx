@@ -105,7 +105,7 @@ describe('appraisal form and live price', () => {
     expect(priceLines()).toEqual([
       'Stav B Dobrý stav – viditelné známky používání',
       'Cena ve stavu B 7\u00a0000\u00a0Kč',
-      'Přiložíte originální nabíječku?: Ne −\u00a0200\u00a0Kč',
+      'Přiložíte originální nabíječku: Ne −\u00a0200\u00a0Kč',
       'Nabízíme 6\u00a0800\u00a0Kč',
     ]);
   });
@@ -120,7 +120,7 @@ describe('appraisal form and live price', () => {
       'Stav C Opotřebované – výrazné škrábance nebo oděrky',
       'Cena ve stavu C 4\u00a0000\u00a0Kč',
       'Jak vypadá displej?: Hluboké škrábance −\u00a0500\u00a0Kč',
-      'Přiložíte originální nabíječku?: Ne −\u00a0200\u00a0Kč',
+      'Přiložíte originální nabíječku: Ne −\u00a0200\u00a0Kč',
       'Jaká je kapacita baterie?: Méně než 80 % −\u00a0300\u00a0Kč',
       'Navýšeno na minimální výkupní cenu 3\u00a0500\u00a0Kč',
       'Nabízíme 3\u00a0500\u00a0Kč',
@@ -197,7 +197,7 @@ describe('appraisal form and live price', () => {
       expect(priceLines()).toEqual([
         'Stare A+ Ca nou – fără urme de utilizare',
         'Preț pentru starea A+ 10.000\u00a0Lei',
-        'Přiložíte originální nabíječku?: Ne −\u00a0200\u00a0Lei',
+        'Přiložíte originální nabíječku: Ne −\u00a0200\u00a0Lei',
         'Vă oferim 9.800\u00a0Lei',
       ]),
     );
