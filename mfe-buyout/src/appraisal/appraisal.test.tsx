@@ -119,9 +119,9 @@ describe('appraisal form and live price', () => {
     expect(priceLines()).toEqual([
       'Stav C Opotřebované – výrazné škrábance nebo oděrky',
       'Cena ve stavu C 4\u00a0000\u00a0Kč',
-      'Jak vypadá displej?: Hluboké škrábance −\u00a0500\u00a0Kč',
+      'Jak vypadá displej: Hluboké škrábance −\u00a0500\u00a0Kč',
       'Přiložíte originální nabíječku: Ne −\u00a0200\u00a0Kč',
-      'Jaká je kapacita baterie?: Méně než 80 % −\u00a0300\u00a0Kč',
+      'Jaká je kapacita baterie: Méně než 80 % −\u00a0300\u00a0Kč',
       'Navýšeno na minimální výkupní cenu 3\u00a0500\u00a0Kč',
       'Nabízíme 3\u00a0500\u00a0Kč',
     ]);

@@ -46,7 +46,7 @@ describe('review mode', () => {
       'Funguje displej i dotyková vrstva?: Ano, bez vady',
       'Jak vypadá displej?: Drobné škrábance',
       'Jak vypadá tělo zařízení?: Jako nové',
-      'Přiložíte originální nabíječku: Ano',
+      'Přiložíte originální nabíječku?: Ano',
       'Jaká je kapacita baterie?: 80 % a více',
     ]);
     expect(rows('Vaše údaje')).toEqual([
