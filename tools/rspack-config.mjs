@@ -33,9 +33,11 @@ export function sharedSingletons(projectDir) {
     '@reduxjs/toolkit/': single('@reduxjs/toolkit/'),
     'react-intl': single('react-intl'),
     'shared-ui': single('shared-ui'),
+    'shared-ui/device-selector': single('shared-ui/device-selector'),
     'shared-domain': single('shared-domain'),
     'shared-domain/contracts': single('shared-domain/contracts'),
     'shared-domain/validation': single('shared-domain/validation'),
+    'shared-domain/buyout': single('shared-domain/buyout'),
   };
 }
 

@@ -23,3 +23,35 @@ export async function measureThroughput(
     errors: result.errors + result.non2xx,
   };
 }
+
+export interface LatencyAtRate {
+  label: string;
+  url: string;
+  rate: number;
+  achievedRate: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/**
+ * Latency under a fixed arrival rate (ARCHITECTURE §10: "p99 ≤ 25 ms at 200 requests/s"): unlike
+ * the throughput runs, the load does not grow with the server's speed, so p99 is comparable.
+ */
+export async function measureLatencyAtRate(
+  label: string,
+  url: string,
+  rate: number,
+  durationSeconds = 10,
+): Promise<LatencyAtRate> {
+  const result = await autocannon({ url, connections: 20, duration: durationSeconds, overallRate: rate });
+  return {
+    label,
+    url,
+    rate,
+    achievedRate: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}

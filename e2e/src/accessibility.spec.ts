@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { buyoutPages } from 'shared-domain';
+import { buyoutPages } from 'shared-domain/buyout';
 import { expect, pageHeading, test } from './fixtures.ts';
 
 // ARCHITECTURE §11: axe-core finds no serious or critical violations on the shop's screens.

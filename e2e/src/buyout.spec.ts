@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { adminBuyoutsPath } from 'mfe-admin/src/admin-paths.ts';
-import { buyoutPages, type ShopCode } from 'shared-domain';
+import type { ShopCode } from 'shared-domain';
+import { buyoutPages } from 'shared-domain/buyout';
 // The api's own reader of the outbox the shop writes its e-mails to when no SMTP server is set.
 import { mailsTo } from '../../api/src/test-support/outbox.ts';
 import { demoAccounts, expect, logIn, pageHeading, test } from './fixtures.ts';

@@ -1,5 +1,6 @@
 import type { Locale, ShopCode } from 'shared-domain';
-import { areaPaths, buyoutPages } from 'shared-domain';
+import { areaPaths } from 'shared-domain';
+import { buyoutPages } from 'shared-domain/buyout';
 import type { Messages, RemoteModule } from 'shared-ui';
 import { BuyoutPage } from './buyout/buyout-page.tsx';
 import './buyout/buyout-slice.ts';

@@ -1,8 +1,7 @@
 // The boot-time entry, shared by every front as a runtime singleton: plain TypeScript, no zod.
 // The contract schemas are `shared-domain/contracts` (their types are exported here, as types);
-// the validators are `shared-domain/validation`.
+// the validators are `shared-domain/validation`; the buyout's rules are `shared-domain/buyout`.
 
-export * from './buyout/index.ts';
 export type * from './contracts/index.ts';
 export * from './money.ts';
 export * from './paths.ts';

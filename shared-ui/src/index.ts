@@ -33,14 +33,6 @@ export { TextField, type TextFieldProps } from './components/text-field.tsx';
 export type { ToastApi, ToastOptions, ToastTone } from './components/toast-context.ts';
 export { ToastProvider } from './components/toast-provider.tsx';
 export { useToast } from './components/use-toast.ts';
-export { DeviceSelector, type DeviceSelectorProps } from './device-selector/device-selector.tsx';
-export {
-  type DeviceChoicesRequest,
-  type DeviceSelectorScope,
-  deviceSelectorApi,
-} from './device-selector/device-selector-api.ts';
-export type { DeviceChoiceLists, DeviceSelectorSeed } from './device-selector/selection.ts';
-export type { SelectorFailureLogger } from './device-selector/use-level-choices.ts';
 export type { Messages, RemoteModule } from './federation/remote-module.ts';
 export type { HttpAuth } from './http/auth.ts';
 export {

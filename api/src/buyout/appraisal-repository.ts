@@ -1,4 +1,5 @@
-import type { ConditionChoice, DeviceCondition, QualityGrade, ShopCode } from 'shared-domain';
+import type { QualityGrade, ShopCode } from 'shared-domain';
+import type { ConditionChoice, DeviceCondition } from 'shared-domain/buyout';
 import type { Db } from '../platform/db/schema.ts';
 
 export interface PriceList {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { QUOTE_VALIDITY_DAYS } from 'shared-domain';
+import { QUOTE_VALIDITY_DAYS } from 'shared-domain/buyout';
 import { validationMessages } from 'shared-domain/validation';
 import { answer, BUYOUT, choiceIndex, colourId, getAppraisal } from '../test-support/buyout-fixtures.ts';
 import { request } from '../test-support/http.ts';

@@ -1,4 +1,5 @@
-import { type BuyoutStatus, type QualityGrade, type ShopCode, shops } from 'shared-domain';
+import { type QualityGrade, type ShopCode, shops } from 'shared-domain';
+import type { BuyoutStatus } from 'shared-domain/buyout';
 import type { MailMessage } from '../platform/mailer.ts';
 import { buyoutTexts } from './buyout-texts.ts';
 import { formatDate, formatMoney } from './formatting.ts';

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely';
-import type { AppraisalResult, BuyoutStatus, DeviceCondition, QualityGrade, ShopCode } from 'shared-domain';
+import type { QualityGrade, ShopCode } from 'shared-domain';
+import type { AppraisalResult, BuyoutStatus, DeviceCondition } from 'shared-domain/buyout';
 import type { BuyoutsTable, Db, StoredAnswer, StoredDevice, StoredFields } from '../platform/db/schema.ts';
 
 export const numberPrefixes: Record<ShopCode, string> = { cz: 'VK', ro: 'RC' };

@@ -1,4 +1,5 @@
-import type { BuyoutStatus, QualityGrade, ShopCode } from 'shared-domain';
+import type { QualityGrade, ShopCode } from 'shared-domain';
+import type { BuyoutStatus } from 'shared-domain/buyout';
 
 // The buyout's own words in the shop's language: the messages of its errors (the remote shows a
 // 400's message as it is, spec §8) and the e-mails. Validation messages of single fields come from

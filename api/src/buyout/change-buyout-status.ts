@@ -1,11 +1,5 @@
-import {
-  type BuyoutData,
-  type BuyoutStatus,
-  buyoutPagePath,
-  type CurrentUser,
-  canMoveBuyout,
-  shops,
-} from 'shared-domain';
+import { type BuyoutData, type CurrentUser, shops } from 'shared-domain';
+import { type BuyoutStatus, buyoutPagePath, canMoveBuyout } from 'shared-domain/buyout';
 import { formatValidationMessage } from 'shared-domain/validation';
 import { INT4_MAX } from '../platform/db/int4.ts';
 import { AppError, notFound } from '../platform/errors.ts';

@@ -1,4 +1,5 @@
-import type { BuyoutList, BuyoutStatus, ShopCode } from 'shared-domain';
+import type { BuyoutList, ShopCode } from 'shared-domain';
+import type { BuyoutStatus } from 'shared-domain/buyout';
 import type { Db } from '../platform/db/schema.ts';
 import { selectBuyoutPage } from './buyout-repository.ts';
 

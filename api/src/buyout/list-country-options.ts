@@ -1,4 +1,5 @@
-import { buyoutCountries, type CountryOptions, type ShopCode, shops } from 'shared-domain';
+import { type CountryOptions, type ShopCode, shops } from 'shared-domain';
+import { buyoutCountries } from 'shared-domain/buyout';
 
 /** Country options of the address forms, named in the shop's language: the shop's own country first, then by name. */
 export function listCountryOptions(shop: ShopCode): CountryOptions {

@@ -1,10 +1,10 @@
+import type { ShopCode } from 'shared-domain';
 import {
   type AppraisalOutcome,
   answersFromChoices,
   appraise,
   type ConditionAnswers,
-  type ShopCode,
-} from 'shared-domain';
+} from 'shared-domain/buyout';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import { NON_FIELD_ERRORS } from '../platform/http/field-errors.ts';

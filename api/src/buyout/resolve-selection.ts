@@ -1,10 +1,5 @@
-import {
-  type SelectorChoice,
-  type SelectorLevel,
-  type ShopCode,
-  selectionPath,
-  selectorLevels,
-} from 'shared-domain';
+import type { SelectorChoice, ShopCode } from 'shared-domain';
+import { type SelectorLevel, selectionPath, selectorLevels } from 'shared-domain/buyout';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import { buyoutTexts } from './buyout-texts.ts';

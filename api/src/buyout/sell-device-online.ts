@@ -1,4 +1,5 @@
-import { buyoutPagePath, type ConditionAnswers, type ShopCode } from 'shared-domain';
+import type { ShopCode } from 'shared-domain';
+import { buyoutPagePath, type ConditionAnswers } from 'shared-domain/buyout';
 import type { sellOnlineRequestSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
 import type { Db, StoredAnswer, StoredFields } from '../platform/db/schema.ts';

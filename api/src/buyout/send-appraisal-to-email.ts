@@ -1,4 +1,5 @@
-import { quoteValidUntil, type SendToEmailRequest } from 'shared-domain';
+import type { SendToEmailRequest } from 'shared-domain';
+import { quoteValidUntil } from 'shared-domain/buyout';
 import { AppError } from '../platform/errors.ts';
 import type { BuyoutDeps } from './buyout-deps.ts';
 import { quoteEmail } from './buyout-emails.ts';

@@ -1,4 +1,5 @@
-import type { AppraisalForm, DeviceCondition, ShopCode } from 'shared-domain';
+import type { AppraisalForm, ShopCode } from 'shared-domain';
+import type { DeviceCondition } from 'shared-domain/buyout';
 import type { Db } from '../platform/db/schema.ts';
 import { request } from './http.ts';
 

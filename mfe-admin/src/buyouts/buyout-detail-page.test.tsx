@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import type { BuyoutStatus, CurrentUser } from 'shared-domain';
+import type { CurrentUser } from 'shared-domain';
+import type { BuyoutStatus } from 'shared-domain/buyout';
 import { useRoutes, useShop } from 'shared-ui';
 import { renderWithProviders, setupTestServer, staff, warehouse } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { type BuyoutData, buyoutCountries } from 'shared-domain';
+import type { BuyoutData } from 'shared-domain';
+import { buyoutCountries } from 'shared-domain/buyout';
 import { FactList } from './fact-list.tsx';
 
 type Fields = BuyoutData['customer_data'];

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { type BuyoutStatus, buyoutStatuses } from 'shared-domain';
+import { type BuyoutStatus, buyoutStatuses } from 'shared-domain/buyout';
 import {
   EmptyState,
   Link,

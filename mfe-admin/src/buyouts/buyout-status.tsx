@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { BuyoutStatus } from 'shared-domain';
+import type { BuyoutStatus } from 'shared-domain/buyout';
 import styles from './buyouts.module.css';
 
 /** The translated name of a status ("Zařízení přijato"). */

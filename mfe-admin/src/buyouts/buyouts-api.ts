@@ -1,4 +1,5 @@
-import type { BuyoutData, BuyoutList, BuyoutStatus } from 'shared-domain';
+import type { BuyoutData, BuyoutList } from 'shared-domain';
+import type { BuyoutStatus } from 'shared-domain/buyout';
 import { api } from 'shared-ui';
 
 // The staff calls of the buyout (api component `buyout`): the list, one buyout, a status change.

@@ -1,4 +1,4 @@
-import { type BuyoutStatus, buyoutStatuses } from 'shared-domain';
+import { type BuyoutStatus, buyoutStatuses } from 'shared-domain/buyout';
 
 // The list's filter and page live in the URL (?status=inspected&page=2): Back, reload and a shared
 // link show the same list. Anything unreadable falls back to the first page of all buyouts.

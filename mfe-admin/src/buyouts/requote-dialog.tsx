@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BUYOUT_NOTE_MAX_LENGTH, type BuyoutData, shops } from 'shared-domain';
+import { type BuyoutData, shops } from 'shared-domain';
+import { BUYOUT_NOTE_MAX_LENGTH } from 'shared-domain/buyout';
 import { Button, Dialog, TextAreaField, TextField, useFormatMoney } from 'shared-ui';
 import styles from './buyouts.module.css';
 import {

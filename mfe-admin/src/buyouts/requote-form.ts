@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { BUYOUT_NOTE_MAX_LENGTH, type CurrencyCode, fromMajor, type Locale } from 'shared-domain';
+import { type CurrencyCode, fromMajor, type Locale } from 'shared-domain';
+import { BUYOUT_NOTE_MAX_LENGTH } from 'shared-domain/buyout';
 import {
   composeValidators,
   formatValidationMessage,

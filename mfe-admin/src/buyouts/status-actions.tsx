@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type BuyoutData, type BuyoutStatus, buyoutTransitions } from 'shared-domain';
+import type { BuyoutData } from 'shared-domain';
+import { type BuyoutStatus, buyoutTransitions } from 'shared-domain/buyout';
 import { Alert, Button, ConfirmDialog, isApiError, useApiErrorMessage, useToast } from 'shared-ui';
 import { useBuyoutStatusName } from './buyout-status.tsx';
 import styles from './buyouts.module.css';

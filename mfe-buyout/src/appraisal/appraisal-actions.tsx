@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { BuyoutView, hasView } from 'shared-domain';
+import { BuyoutView, hasView } from 'shared-domain/buyout';
 import { Button, useAppDispatch, useAppSelector } from 'shared-ui';
 import { buyoutActions, buyoutSelectors } from '../buyout/buyout-slice.ts';
 import styles from './appraisal.module.css';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { type AppraisalOutcome, BUYOUT_NOTE_MAX_LENGTH } from 'shared-domain';
+import { type AppraisalOutcome, BUYOUT_NOTE_MAX_LENGTH } from 'shared-domain/buyout';
 import { TextAreaField, useAppDispatch, useAppSelector } from 'shared-ui';
 import { buyoutActions, buyoutSelectors } from '../buyout/buyout-slice.ts';
 import styles from './appraisal.module.css';

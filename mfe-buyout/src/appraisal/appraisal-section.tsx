@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { BuyoutView, hasView } from 'shared-domain';
+import { BuyoutView, hasView } from 'shared-domain/buyout';
 import { Alert, Button, SkeletonText, Spinner, useAppSelector, useShop } from 'shared-ui';
 import { buyoutSelectors } from '../buyout/buyout-slice.ts';
 import styles from './appraisal.module.css';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { type AppraisalOutcome, buyoutPagePath, type CurrencyCode } from 'shared-domain';
+import type { CurrencyCode } from 'shared-domain';
+import { type AppraisalOutcome, buyoutPagePath } from 'shared-domain/buyout';
 import { Link, Price, useFormatDate, useFormatMoney, useShop } from 'shared-ui';
 import styles from './appraisal.module.css';
 import { gradeMeaningId } from './grades.ts';

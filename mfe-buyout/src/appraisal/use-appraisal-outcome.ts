@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type AppraisalOutcome, appraise } from 'shared-domain';
+import { type AppraisalOutcome, appraise } from 'shared-domain/buyout';
 import { useAppSelector } from 'shared-ui';
 import { answersOf, appraisalOf, buyoutSelectors } from '../buyout/buyout-slice.ts';
 

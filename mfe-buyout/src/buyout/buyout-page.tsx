@@ -1,16 +1,8 @@
 import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
-import { buyoutPagePath } from 'shared-domain';
-import {
-  DeviceSelector,
-  Link,
-  PageLayout,
-  Skeleton,
-  Spinner,
-  useAppDispatch,
-  useAppSelector,
-  useShop,
-} from 'shared-ui';
+import { buyoutPagePath } from 'shared-domain/buyout';
+import { Link, PageLayout, Skeleton, Spinner, useAppDispatch, useAppSelector, useShop } from 'shared-ui';
+import { DeviceSelector } from 'shared-ui/device-selector';
 import { AppraisalSection } from '../appraisal/appraisal-section.tsx';
 import { SellOnlineForm } from '../sell-online/sell-online-form.tsx';
 import { SendToEmailForm } from '../send-to-email/send-to-email-form.tsx';

@@ -1,4 +1,4 @@
-import { BuyoutView } from 'shared-domain';
+import { BuyoutView } from 'shared-domain/buyout';
 import {
   apple,
   appraisalFixture,

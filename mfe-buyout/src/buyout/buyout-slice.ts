@@ -1,10 +1,9 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { AppraisalRequest, BuyoutData, SelectedChoices, SelectorChoice } from 'shared-domain';
 import {
   type Appraisal,
-  type AppraisalRequest,
   type AppraisalResult,
   appraise,
-  type BuyoutData,
   BuyoutView,
   type ConditionAnswers,
   type ConditionChoice,
@@ -15,11 +14,9 @@ import {
   type PersonalInfoErrors,
   type PersonalInfoField,
   type PersonalInfoValues,
-  type SelectedChoices,
-  type SelectorChoice,
   type SelectorLevel,
   selectorLevels,
-} from 'shared-domain';
+} from 'shared-domain/buyout';
 import { rootReducer } from 'shared-ui';
 
 // The buyout flow state of spec §3 "Buyout client state" and the view bit set of §4. Server data

@@ -1,4 +1,5 @@
-import type { SelectedChoices, SelectionSlugs } from 'shared-domain';
+import type { SelectedChoices } from 'shared-domain';
+import type { SelectionSlugs } from 'shared-domain/buyout';
 
 /** The URL segments of a selection (the seo names), as shared-domain's selectionPath reads them. */
 export function slugsOf(selected: SelectedChoices): SelectionSlugs {

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useStore } from 'react-redux';
-import { type SelectorChoice, type SelectorLevel, selectionPath } from 'shared-domain';
+import type { SelectorChoice } from 'shared-domain';
+import { type SelectorLevel, selectionPath } from 'shared-domain/buyout';
 import { isApiError, type RootState, useAppDispatch, useLocation, useNavigate, useShop } from 'shared-ui';
 import { buyoutApi } from '../buyout-api.ts';
 import { buyoutActions, buyoutSelectors } from './buyout-slice.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
-import { parseSelectionPath, type SelectionSlugs, type SelectorData, type ShopCode } from 'shared-domain';
+import type { SelectorData, ShopCode } from 'shared-domain';
+import { parseSelectionPath, type SelectionSlugs } from 'shared-domain/buyout';
 import {
   type AppDispatch,
   type RootState,

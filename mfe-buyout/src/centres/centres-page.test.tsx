@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { areaPaths, buyoutPages, type ShopCode } from 'shared-domain';
+import { areaPaths, type ShopCode } from 'shared-domain';
+import { buyoutPages } from 'shared-domain/buyout';
 import { Route, Routes } from 'shared-ui';
 import { places, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';

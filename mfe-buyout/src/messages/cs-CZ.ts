@@ -1,4 +1,5 @@
 import type { Messages } from 'shared-ui';
+import { deviceSelectorMessages } from 'shared-ui/device-selector';
 import flowCsCZ from './flow.cs-CZ.ts';
 
 // The buyout's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
@@ -100,6 +101,7 @@ const csCZ = {
   'buyout.review.status.paid': 'Vyplaceno',
   'buyout.review.status.returned': 'Zařízení vráceno',
   ...flowCsCZ,
+  ...deviceSelectorMessages['cs-CZ'],
 } satisfies Messages;
 
 export default csCZ;

@@ -1,3 +1,4 @@
+import { deviceSelectorMessages } from 'shared-ui/device-selector';
 import type csCZ from './cs-CZ.ts';
 import flowRoRO from './flow.ro-RO.ts';
 
@@ -103,6 +104,7 @@ const roRO = {
   'buyout.review.status.paid': 'Plătită',
   'buyout.review.status.returned': 'Dispozitiv returnat',
   ...flowRoRO,
+  ...deviceSelectorMessages['ro-RO'],
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

@@ -1,4 +1,5 @@
-import { type BuyoutData, buyoutCountries, type Locale } from 'shared-domain';
+import type { BuyoutData, Locale } from 'shared-domain';
+import { buyoutCountries } from 'shared-domain/buyout';
 
 type Record_ = BuyoutData['customer_data'];
 

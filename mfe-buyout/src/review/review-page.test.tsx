@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { BuyoutView } from 'shared-domain';
+import { BuyoutView } from 'shared-domain/buyout';
 import { setupTestServer } from 'shared-ui/testing.ts';
 import { BUYOUT_API } from '../buyout-api.ts';
 import { buyoutDataFixture } from '../testing/buyout-fixtures.ts';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { buyoutCountries, type Locale } from 'shared-domain';
+import type { Locale } from 'shared-domain';
+import { buyoutCountries } from 'shared-domain/buyout';
 import { type SelectOption, useShop } from 'shared-ui';
 import { useGetCountryOptionsQuery } from '../buyout-api.ts';
 

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import type { PersonalInfoErrors, PersonalInfoField, ShopCode } from 'shared-domain';
+import type { ShopCode } from 'shared-domain';
+import type { PersonalInfoErrors, PersonalInfoField } from 'shared-domain/buyout';
 
 /** Every field of the form but the pickup checkbox holds text. */
 export type TextFieldName = Exclude<PersonalInfoField, 'pickupAltAddress'>;

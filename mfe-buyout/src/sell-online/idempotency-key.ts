@@ -1,5 +1,3 @@
-import { useCallback, useRef } from 'react';
-
 /**
  * A random UUID v4. crypto.randomUUID exists only in secure contexts (https, localhost); a shop
  * opened over plain http on another host still has getRandomValues.
@@ -14,15 +12,22 @@ export function newIdempotencyKey(): string {
 }
 
 /**
+ * The key of the last data sent. Kept by the module, not the form: a form closed and reopened between
+ * a failed send and its retry must send the same data with the same key, in case the first request
+ * did reach the api.
+ */
+let lastSent: { fingerprint: string; key: string } | null = null;
+
+/**
  * One Idempotency-Key per filled form: the same data sent again (a retry, a second click) carries the
  * same key, so the api sells once; once the data differ, they are a new request with a new key.
  */
+export function idempotencyKeyFor(fingerprint: string): string {
+  if (lastSent?.fingerprint !== fingerprint) lastSent = { fingerprint, key: newIdempotencyKey() };
+  return lastSent.key;
+}
+
+/** Kept as a hook for the form; the memory behind it is the module's. */
 export function useIdempotencyKey(): (fingerprint: string) => string {
-  const current = useRef<{ fingerprint: string; key: string } | null>(null);
-  return useCallback((fingerprint: string) => {
-    if (current.current?.fingerprint !== fingerprint) {
-      current.current = { fingerprint, key: newIdempotencyKey() };
-    }
-    return current.current.key;
-  }, []);
+  return idempotencyKeyFor;
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { BuyoutView, hasView } from 'shared-domain';
+import { BuyoutView, hasView } from 'shared-domain/buyout';
 import { Button, CheckboxField, FormError, Price, useAppDispatch, useAppSelector } from 'shared-ui';
 import { type BuyoutState, buyoutActions, buyoutSelectors } from '../buyout/buyout-slice.ts';
 import { AddressSection, PayoutSection, PickupSection } from './address-sections.tsx';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import type { PersonalInfoValues, ShopCode } from 'shared-domain';
+import type { ShopCode } from 'shared-domain';
+import type { PersonalInfoValues } from 'shared-domain/buyout';
 import { Route, Routes, useLocation } from 'shared-ui';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { BUYOUT_API } from '../buyout-api.ts';

@@ -1,12 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import {
-  type Appraisal,
-  type CountryOptions,
-  type PersonalInfoValues,
-  type SelectorChoice,
-  type ShopCode,
-  shops,
-} from 'shared-domain';
+import { type CountryOptions, type SelectorChoice, type ShopCode, shops } from 'shared-domain';
+import type { Appraisal, PersonalInfoValues } from 'shared-domain/buyout';
 import { createShopStore, type ShopStore } from 'shared-ui';
 import { buyoutActions } from '../buyout/buyout-slice.ts';
 import { BUYOUT_API } from '../buyout-api.ts';

@@ -1,4 +1,5 @@
-import { buyoutPagePath, type ShopCode } from 'shared-domain';
+import type { ShopCode } from 'shared-domain';
+import { buyoutPagePath } from 'shared-domain/buyout';
 import type { SellOnlineResult } from '../buyout-api.ts';
 
 /** The Location of a sale as a path on this origin, or null when it is missing or points elsewhere. */

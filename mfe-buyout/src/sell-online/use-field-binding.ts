@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PersonalInfoErrors } from 'shared-domain';
+import type { PersonalInfoErrors } from 'shared-domain/buyout';
 import { useAppDispatch, useShop } from 'shared-ui';
 import { appraisalRequestOf, type BuyoutState, buyoutActions } from '../buyout/buyout-slice.ts';
 import { type Bind, firstInvalidField, type TextFieldName, visibleFields } from './form-fields.ts';

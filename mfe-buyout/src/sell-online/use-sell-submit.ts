@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { personalInfoErrorsOf } from 'shared-domain';
+import { personalInfoErrorsOf } from 'shared-domain/buyout';
 import { isApiError, useApiErrorMessage, useAppDispatch, useNavigate, useShop } from 'shared-ui';
 import { type BuyoutState, buyoutActions } from '../buyout/buyout-slice.ts';
 import { useLazyGetAppraisalQuery, useSellBuyoutOnlineMutation } from '../buyout-api.ts';

@@ -1,4 +1,4 @@
-import { emptyPersonalInfo, type PersonalInfoValues } from 'shared-domain';
+import { emptyPersonalInfo, type PersonalInfoValues } from 'shared-domain/buyout';
 import { validPersonalInfo } from './test-fixtures.ts';
 import { checkSellOnline } from './validate-sell-online.ts';
 

@@ -2,14 +2,16 @@ import {
   type AppraisalRequest,
   type FieldErrors,
   type Locale,
+  type SellOnlineRequest,
+  type ShopCode,
+  shops,
+} from 'shared-domain';
+import {
   type PersonalInfoErrors,
   type PersonalInfoValues,
   personalInfoErrorsOf,
-  type SellOnlineRequest,
-  type ShopCode,
   sellOnlineBodyOf,
-  shops,
-} from 'shared-domain';
+} from 'shared-domain/buyout';
 import { sellOnlineRequestSchemaFor } from 'shared-domain/contracts';
 import { formatValidationMessage, validationMessageOfIssue } from 'shared-domain/validation';
 

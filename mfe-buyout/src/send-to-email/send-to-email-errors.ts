@@ -1,4 +1,5 @@
-import { type Locale, sendToEmailErrorsOf } from 'shared-domain';
+import type { Locale } from 'shared-domain';
+import { sendToEmailErrorsOf } from 'shared-domain/buyout';
 import {
   formatValidationMessage,
   isValidationCode,

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { type Locale, QUOTE_VALIDITY_DAYS } from 'shared-domain';
+import type { Locale } from 'shared-domain';
+import { QUOTE_VALIDITY_DAYS } from 'shared-domain/buyout';
 import { Alert, Button, TextField, useAppDispatch, useAppSelector, useFormatDate } from 'shared-ui';
 import { appraisalRequestOf, buyoutActions, buyoutSelectors } from '../buyout/buyout-slice.ts';
 import { useSendBuyoutToEmailMutation } from '../buyout-api.ts';

@@ -1,13 +1,12 @@
 import type {
-  Appraisal,
   BuyoutData,
   CurrencyCode,
   Quote,
   SelectedChoices,
   SelectorChoice,
   SelectorData,
-  SelectorLevel,
 } from 'shared-domain';
+import type { Appraisal, SelectorLevel } from 'shared-domain/buyout';
 
 // A small, realistic catalogue for the buyout tests: phones and tablets, two makers, a few models
 // and colours, and one appraisal whose answers reach every pricing rule of spec §4.

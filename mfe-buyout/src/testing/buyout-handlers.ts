@@ -5,9 +5,9 @@ import {
   type SelectorChoice,
   type SelectorData,
   type ShopCode,
-  selectionPath,
   shops,
 } from 'shared-domain';
+import { selectionPath } from 'shared-domain/buyout';
 import { BUYOUT_API, BUYOUT_START_PATH } from '../buyout-api.ts';
 import {
   appraisalFixture,

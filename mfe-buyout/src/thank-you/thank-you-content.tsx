@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { type BuyoutData, buyoutPagePath } from 'shared-domain';
+import type { BuyoutData } from 'shared-domain';
+import { buyoutPagePath } from 'shared-domain/buyout';
 import { buttonClassName, Link, PageLayout, Price, useShop } from 'shared-ui';
 import styles from './thank-you-page.module.css';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { areaPaths, type BuyoutData, buyoutPages, type ShopCode } from 'shared-domain';
+import { areaPaths, type BuyoutData, type ShopCode } from 'shared-domain';
+import { buyoutPages } from 'shared-domain/buyout';
 import { Route, Routes } from 'shared-ui';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { BUYOUT_API } from '../buyout-api.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { buyoutPagePath } from 'shared-domain';
+import { buyoutPagePath } from 'shared-domain/buyout';
 import {
   isApiError,
   Link,

@@ -1,4 +1,5 @@
-import { type BuyoutStatus, type BuyoutTracking, timelineSteps } from 'shared-domain';
+import type { BuyoutTracking } from 'shared-domain';
+import { type BuyoutStatus, timelineSteps } from 'shared-domain/buyout';
 
 export type StepState = 'done' | 'current' | 'upcoming';
 

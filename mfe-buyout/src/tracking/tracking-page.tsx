@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { buyoutPagePath } from 'shared-domain';
+import { buyoutPagePath } from 'shared-domain/buyout';
 import { Alert, isApiError, Link, PageLayout, useApiErrorMessage, useSearchParams, useShop } from 'shared-ui';
 import { useLazyTrackBuyoutQuery } from '../buyout-api.ts';
 import { TrackingForm, type TrackingValues } from './tracking-form.tsx';

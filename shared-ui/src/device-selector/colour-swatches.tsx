@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { SelectorChoice } from 'shared-domain';
-import { Spinner } from '../components/spinner.tsx';
+import { Spinner } from 'shared-ui';
 import styles from './device-selector.module.css';
 import type { LevelChoices } from './use-level-choices.ts';
 

@@ -1,6 +1,7 @@
-import type { SelectedChoices, SelectorChoices, SelectorLevel } from 'shared-domain';
-import { selectorLevels } from 'shared-domain';
-import { api } from '../store/api.ts';
+import type { SelectedChoices, SelectorChoices } from 'shared-domain';
+import type { SelectorLevel } from 'shared-domain/buyout';
+import { selectorLevels } from 'shared-domain/buyout';
+import { api } from 'shared-ui';
 
 // The choice lists of the device selector (spec §7 "GET product type / manufacturer / model / colour
 // choices", each → { choices, url }). Buyout and service ask the same questions under their own

@@ -1,8 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
-import type { SelectedChoices, SelectorChoice, SelectorLevel } from 'shared-domain';
-import { roRO } from '../messages/ro-RO.ts';
+import type { SelectedChoices, SelectorChoice } from 'shared-domain';
+import type { SelectorLevel } from 'shared-domain/buyout';
+import { deviceSelectorMessages } from './device-selector-messages.ts';
+
+const czech = { messages: deviceSelectorMessages['cs-CZ'] };
+
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
 import { setupTestServer } from '../testing/test-server.ts';
 import { DeviceSelector, type DeviceSelectorProps } from './device-selector.tsx';
@@ -129,7 +133,7 @@ describe('DeviceSelector', () => {
       }),
     );
     const reported: Reported[] = [];
-    const { user } = renderWithProviders(<Harness reported={reported} />);
+    const { user } = renderWithProviders(<Harness reported={reported} />, czech);
     expect(screen.getByRole('group', { name: 'Vaše zařízení' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Načítáme typy zařízení…' })).toBeInTheDocument();
     expect(field('Typ zařízení')).toBeDisabled();
@@ -188,7 +192,7 @@ describe('DeviceSelector', () => {
   });
 
   it('paints each swatch in its colour, but only plain hex colours', async () => {
-    const { user } = renderWithProviders(<Harness reported={[]} />);
+    const { user } = renderWithProviders(<Harness reported={[]} />, czech);
     await chooseUpToModel(user);
     const swatchOf = (name: string) =>
       screen.getByRole('radio', { name }).parentElement!.querySelector<HTMLElement>('[aria-hidden="true"]')!;
@@ -198,7 +202,7 @@ describe('DeviceSelector', () => {
 
   it('clears the later levels when an earlier level changes', async () => {
     const reported: Reported[] = [];
-    const { user } = renderWithProviders(<Harness reported={reported} />);
+    const { user } = renderWithProviders(<Harness reported={reported} />, czech);
     await chooseUpToModel(user);
     await user.click(screen.getByRole('radio', { name: 'Půlnoční' }));
 
@@ -214,7 +218,7 @@ describe('DeviceSelector', () => {
   });
 
   it('says so when a level has nothing to offer', async () => {
-    const { user } = renderWithProviders(<Harness reported={[]} />);
+    const { user } = renderWithProviders(<Harness reported={[]} />, czech);
     await waitFor(() => expect(field('Typ zařízení')).toBeEnabled());
     await user.selectOptions(field('Typ zařízení'), 'Telefony');
     await waitFor(() => expect(field('Výrobce')).toBeEnabled());
@@ -241,6 +245,7 @@ describe('DeviceSelector', () => {
     const reported: Reported[] = [];
     const { user } = renderWithProviders(
       <Harness reported={reported} initial={seed.selected_choices} initialChoices={seed} />,
+      czech,
     );
     expect(field('Typ zařízení')).toHaveValue('1');
     expect(field('Výrobce')).toHaveValue('10');
@@ -266,7 +271,7 @@ describe('DeviceSelector', () => {
       ),
     );
     const onError = jest.fn();
-    renderWithProviders(<Harness reported={[]} onError={onError} />);
+    renderWithProviders(<Harness reported={[]} onError={onError} />, czech);
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(onError).toHaveBeenCalledWith(
       expect.objectContaining({ status: 404, data: expect.objectContaining({ code: 'route_not_found' }) }),
@@ -289,7 +294,7 @@ describe('DeviceSelector', () => {
         ),
       );
       const reported: Reported[] = [];
-      const { user } = renderWithProviders(<Harness reported={reported} />);
+      const { user } = renderWithProviders(<Harness reported={reported} />, czech);
       await waitFor(() => expect(field('Typ zařízení')).toBeEnabled());
       await user.selectOptions(field('Typ zařízení'), 'Telefony');
       await waitFor(() => expect(reported).toEqual([['product_type', phones, null]]));
@@ -308,7 +313,7 @@ describe('DeviceSelector', () => {
 
   it('is operable with the keyboard alone', async () => {
     const reported: Reported[] = [];
-    const { user } = renderWithProviders(<Harness reported={reported} />);
+    const { user } = renderWithProviders(<Harness reported={reported} />, czech);
     await chooseUpToModel(user);
     await user.click(screen.getByRole('radio', { name: 'Půlnoční' }));
     reported.length = 0;
@@ -332,7 +337,7 @@ describe('DeviceSelector', () => {
     const reported: Reported[] = [];
     const { user } = renderWithProviders(<Harness reported={reported} scope="service" />, {
       shop: 'ro',
-      messages: roRO,
+      messages: deviceSelectorMessages['ro-RO'],
     });
     await waitFor(() => expect(field('Tipul dispozitivului')).toBeEnabled());
     expect(field('Producător')).toHaveAccessibleDescription('Alegeți mai întâi tipul dispozitivului.');

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type SelectedChoices, type SelectorChoice, type SelectorLevel, selectorLevels } from 'shared-domain';
-import { useAppDispatch } from '../store/hooks.ts';
+import type { SelectedChoices, SelectorChoice } from 'shared-domain';
+import { type SelectorLevel, selectorLevels } from 'shared-domain/buyout';
+import { useAppDispatch } from 'shared-ui';
 import { ColourSwatches } from './colour-swatches.tsx';
 import styles from './device-selector.module.css';
 import { choicesRequestFor, type DeviceSelectorScope, deviceSelectorApi } from './device-selector-api.ts';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { SelectorChoice, SelectorLevel } from 'shared-domain';
-import { SelectField } from '../components/select-field.tsx';
-import { Spinner } from '../components/spinner.tsx';
+import type { SelectorChoice } from 'shared-domain';
+import type { SelectorLevel } from 'shared-domain/buyout';
+import { SelectField, Spinner } from 'shared-ui';
 import type { LevelChoices } from './use-level-choices.ts';
 
 export interface LevelSelectProps extends LevelChoices {

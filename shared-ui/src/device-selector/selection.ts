@@ -1,5 +1,6 @@
-import type { SelectedChoices, SelectorChoice, SelectorLevel } from 'shared-domain';
-import { selectorLevels } from 'shared-domain';
+import type { SelectedChoices, SelectorChoice } from 'shared-domain';
+import type { SelectorLevel } from 'shared-domain/buyout';
+import { selectorLevels } from 'shared-domain/buyout';
 
 /** Lists of choices per level, as "GET selector data" sends them (spec §7). */
 export type DeviceChoiceLists = Partial<Record<SelectorLevel, readonly SelectorChoice[]>>;

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef } from 'react';
-import type { SelectedChoices, SelectorChoice, SelectorLevel } from 'shared-domain';
+import type { SelectedChoices, SelectorChoice } from 'shared-domain';
+import type { SelectorLevel } from 'shared-domain/buyout';
 import {
   choicesRequestFor,
   type DeviceSelectorScope,

@@ -1,15 +1,6 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import type {
-  AppraisalResult,
-  BuyoutStatus,
-  ConditionType,
-  DeviceCondition,
-  OpeningHours,
-  QualityGrade,
-  Role,
-  ShopCode,
-  Weekday,
-} from 'shared-domain';
+import type { OpeningHours, QualityGrade, Role, ShopCode, Weekday } from 'shared-domain';
+import type { AppraisalResult, BuyoutStatus, ConditionType, DeviceCondition } from 'shared-domain/buyout';
 
 // Row types of migrations 0001 and 0002. Kept by hand next to the migrations: Kysely checks every query
 // against them, and a migration that changes a table changes its type here in the same commit.

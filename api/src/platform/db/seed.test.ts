@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { canMoveBuyout, qualityGrades } from 'shared-domain';
+import { qualityGrades } from 'shared-domain';
+import { canMoveBuyout } from 'shared-domain/buyout';
 import { sellOnlineRequestSchemaFor } from 'shared-domain/contracts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { verifyPassword } from '../password.ts';

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import type { BuyoutData, BuyoutList, BuyoutListItem, BuyoutStatus } from 'shared-domain';
+import type { BuyoutData, BuyoutList, BuyoutListItem } from 'shared-domain';
+import type { BuyoutStatus } from 'shared-domain/buyout';
 
 // Test data shaped like the api's staff answers, and a small in-memory api that keeps status
 // changes, so a test can follow a change from the detail back to the list.

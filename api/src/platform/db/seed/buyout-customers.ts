@@ -1,4 +1,5 @@
-import type { BuyoutStatus, ShopCode } from 'shared-domain';
+import type { ShopCode } from 'shared-domain';
+import type { BuyoutStatus } from 'shared-domain/buyout';
 
 // Who sold the seeded buyouts: the demo customer and business accounts (users-data.ts) and one
 // guest per shop. Every value passes the sell-online form's own validation (shared-domain).

@@ -1,4 +1,5 @@
-import type { ConditionType, QualityGrade } from 'shared-domain';
+import type { QualityGrade } from 'shared-domain';
+import type { ConditionType } from 'shared-domain/buyout';
 import type { ProductTypeCode } from './catalogue-data.ts';
 
 // The buyout's condition questions per product type, asked in this order: the first two are the

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
+import { type QualityGrade, type ShopCode, shopCodes } from 'shared-domain';
 import {
   appraise,
   type ConditionAnswers,
   choicesFromAnswers,
   type DeviceCondition,
-  type QualityGrade,
-  type ShopCode,
-  shopCodes,
-} from 'shared-domain';
+} from 'shared-domain/buyout';
 import { isLuhnValid } from 'shared-domain/validation';
 import { nextBuyoutNumber } from '../../../buyout/buyout-repository.ts';
 import { yearIn } from '../../../buyout/formatting.ts';
