@@ -3,6 +3,7 @@
 // the validators are `shared-domain/validation`; the buyout's rules are `shared-domain/buyout`.
 
 export type * from './contracts/index.ts';
+export * from './format-money.ts';
 export * from './money.ts';
 export * from './paths.ts';
 export * from './remotes.ts';

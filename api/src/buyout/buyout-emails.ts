@@ -1,8 +1,8 @@
-import { type QualityGrade, type ShopCode, shops } from 'shared-domain';
+import { formatMoney, type QualityGrade, type ShopCode, shops } from 'shared-domain';
 import type { BuyoutStatus } from 'shared-domain/buyout';
 import type { MailMessage } from '../platform/mailer.ts';
 import { buyoutTexts } from './buyout-texts.ts';
-import { formatDate, formatMoney } from './formatting.ts';
+import { formatDate } from './formatting.ts';
 
 // The buyout's e-mails, plain text in the shop's language. Links are absolute: PUBLIC_URL (the
 // shop as customers reach it) followed by the path the remote serves.
@@ -91,7 +91,9 @@ export function statusEmail(
   if (change.requotedPrice !== null)
     lines.push(
       '',
-      mail.requotedPrice(formatMoney(change.requotedPrice, change.currency, shops[shop].locale)),
+      mail.requotedPrice(
+        formatMoney({ amount: change.requotedPrice, currency: change.currency }, shops[shop].locale),
+      ),
     );
   if (change.note) lines.push('', `${mail.note}: ${change.note}`);
   lines.push('', mail.trackingLink, change.link, '', mail.signature);
@@ -107,6 +109,6 @@ function priceLines(shop: ShopCode, priced: Priced): string[] {
   return [
     `${mail.device}: ${priced.device}`,
     `${mail.quality}: ${priced.quality}`,
-    `${mail.price}: ${formatMoney(priced.price, priced.currency, shops[shop].locale)}`,
+    `${mail.price}: ${formatMoney({ amount: priced.price, currency: priced.currency }, shops[shop].locale)}`,
   ];
 }

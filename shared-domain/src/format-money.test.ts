@@ -1,5 +1,5 @@
-import { money } from 'shared-domain';
 import { formatMoney } from './format-money.ts';
+import { money } from './money.ts';
 
 // Intl's own spacing: cs-CZ groups thousands with a no-break space (U+00A0) and puts one before the
 // currency; ro-RO groups with a dot. The strings are spelled out so a change of ICU data shows up here.
