@@ -10,7 +10,10 @@ const started = Date.now();
 const steps: Array<[string, string[]]> = [
   ['type-check and lint', ['nx', 'run-many', '-t', 'typecheck', 'lint', '--output-style=stream']],
   ['build', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],
-  ['unit, component, api tests and size gate', ['nx', 'run-many', '-t', 'test', '--exclude=e2e', '--output-style=stream']],
+  [
+    'unit, component, api tests and size gate',
+    ['nx', 'run-many', '-t', 'test', '--exclude=e2e', '--output-style=stream'],
+  ],
   ['end-to-end (cz and ro)', ['npm', 'run', 'test', '-w', 'e2e']],
 ];
 
