@@ -6,7 +6,7 @@ export default (env) =>
       projectDir: import.meta.dirname,
       name: 'mfe_catalogue',
       devPort: 4101,
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: { './routes': './src/routes.tsx', './Megamenu': './src/megamenu/megamenu.tsx' },
     },
     env,
   );

@@ -7,7 +7,10 @@ import { adoptAnonymousBuyouts } from './buyout/adopt-anonymous-buyouts.ts';
 import { buyoutRoutes } from './buyout/routes.ts';
 import { adoptAnonymousCart } from './cart/adopt-anonymous-cart.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { browseRoutes } from './catalogue/browse-routes.ts';
+import { productRoutes } from './catalogue/product-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
+import { storefrontRoutes } from './catalogue/storefront-routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
 import { errorHandler, routeNotFound } from './platform/errors.ts';
@@ -16,6 +19,7 @@ import { createLogger, requestLogger } from './platform/logger.ts';
 import { createMailer, type Mailer, senderOf } from './platform/mailer.ts';
 import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
 import { loadSession } from './platform/session.ts';
+import { reviewsRoutes } from './reviews/routes.ts';
 import { storesRoutes } from './stores/routes.ts';
 import { warehouseRoutes } from './warehouse/routes.ts';
 
@@ -45,6 +49,10 @@ export function createApp({
     accountsRoutes({ db, config, afterLogin: [adoptAnonymousCart, adoptAnonymousBuyouts] }),
     cartRoutes({ db, config }),
     catalogueRoutes({ db, config }),
+    browseRoutes({ db, config }),
+    productRoutes({ db, config }),
+    storefrontRoutes({ db, config }),
+    reviewsRoutes({ db, config }),
     storesRoutes({ db, config }),
     adminRoutes({ db, config }),
     warehouseRoutes({ db, config }),

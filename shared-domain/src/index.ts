@@ -2,6 +2,7 @@
 // The contract schemas are `shared-domain/contracts` (their types are exported here, as types);
 // the validators are `shared-domain/validation`; the buyout's rules are `shared-domain/buyout`.
 
+export * from './catalogue-paths.ts';
 export type * from './contracts/index.ts';
 export * from './format-money.ts';
 export * from './money.ts';

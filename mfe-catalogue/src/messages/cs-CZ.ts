@@ -1,4 +1,8 @@
 import type { Messages } from 'shared-ui';
+import browseCsCZ from './browse.cs-CZ.ts';
+import productCsCZ from './product.cs-CZ.ts';
+import reviewsCsCZ from './reviews.cs-CZ.ts';
+import storefrontCsCZ from './storefront.cs-CZ.ts';
 
 // The catalogue's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
@@ -31,6 +35,10 @@ const csCZ = {
   'catalogue.notFound.title': 'Stránka nenalezena',
   'catalogue.notFound.text': 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
   'catalogue.notFound.home': 'Zpět na úvodní stránku',
+  ...browseCsCZ,
+  ...productCsCZ,
+  ...reviewsCsCZ,
+  ...storefrontCsCZ,
 } satisfies Messages;
 
 export default csCZ;

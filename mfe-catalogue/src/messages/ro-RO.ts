@@ -1,4 +1,8 @@
+import browseRoRO from './browse.ro-RO.ts';
 import type csCZ from './cs-CZ.ts';
+import productRoRO from './product.ro-RO.ts';
+import reviewsRoRO from './reviews.ro-RO.ts';
+import storefrontRoRO from './storefront.ro-RO.ts';
 
 // The catalogue's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
@@ -32,6 +36,10 @@ const roRO = {
   'catalogue.notFound.title': 'Pagina nu a fost găsită',
   'catalogue.notFound.text': 'Pagina pe care o căutați nu există sau a fost mutată.',
   'catalogue.notFound.home': 'Înapoi la pagina principală',
+  ...browseRoRO,
+  ...productRoRO,
+  ...reviewsRoRO,
+  ...storefrontRoRO,
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

@@ -18,7 +18,7 @@ describe('page not found', () => {
   });
 
   it('is translated for the Romanian shop', () => {
-    renderWithProviders(<CatalogueRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/a/b'] });
+    renderWithProviders(<CatalogueRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/a/b/c'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Pagina nu a fost găsită' })).toBeInTheDocument();
   });
 });

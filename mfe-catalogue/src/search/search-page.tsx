@@ -1,0 +1,4 @@
+// Placeholder until the helper building it replaces it (issue 4, in progress).
+export function SearchPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+// Wire shapes of the catalogue's category filters, facets, search (issue 4).
+export {};
