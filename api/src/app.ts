@@ -8,6 +8,7 @@ import { buyoutRoutes } from './buyout/routes.ts';
 import { adoptAnonymousCart } from './cart/adopt-anonymous-cart.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { browseRoutes } from './catalogue/browse-routes.ts';
+import { adoptAnonymousFavourites } from './catalogue/favourite-adoption.ts';
 import { productRoutes } from './catalogue/product-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { storefrontRoutes } from './catalogue/storefront-routes.ts';
@@ -46,7 +47,11 @@ export function createApp({
 
   const health = healthRoutes(db);
   const components = [
-    accountsRoutes({ db, config, afterLogin: [adoptAnonymousCart, adoptAnonymousBuyouts] }),
+    accountsRoutes({
+      db,
+      config,
+      afterLogin: [adoptAnonymousCart, adoptAnonymousBuyouts, adoptAnonymousFavourites],
+    }),
     cartRoutes({ db, config }),
     catalogueRoutes({ db, config }),
     browseRoutes({ db, config }),

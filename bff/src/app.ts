@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { bootAggregate } from './aggregates/boot.ts';
 import { buyoutStartAggregate } from './aggregates/buyout-start.ts';
 import { type Aggregate, aggregatesRouter } from './aggregates/define-aggregate.ts';
+import { productPageAggregate } from './aggregates/product-page.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { bodyLimit } from './http/body-limit.ts';
@@ -26,7 +27,11 @@ export interface AppDependencies {
   aggregates?: readonly Aggregate[];
 }
 
-export const defaultAggregates: readonly Aggregate[] = [bootAggregate, buyoutStartAggregate];
+export const defaultAggregates: readonly Aggregate[] = [
+  bootAggregate,
+  buyoutStartAggregate,
+  productPageAggregate,
+];
 
 // The bff's routes in the order they must be tried (ARCHITECTURE §6). No listen here: the server
 // owns the socket, tests mount the app on port 0.

@@ -1,5 +1,16 @@
-import type { ProductPage, ProductSort, ProductType } from 'shared-domain';
+import type {
+  AddToCartRequest,
+  AddToCartResult,
+  BrowsePage,
+  ProductPage,
+  ProductPageData,
+  ProductSort,
+  ProductType,
+  SearchPage,
+  SearchSuggestion,
+} from 'shared-domain';
 import { api } from 'shared-ui';
+import type { BrowseRequest } from './category/browse-query.ts';
 
 // The answers' shapes are shared-domain's catalogue contracts, the ones the api validates with.
 export interface ProductQuery {
@@ -22,7 +33,34 @@ export const catalogueApi = api.injectEndpoints({
         query: { type, page, pageSize, sort },
       }),
     }),
+    // Category filters and search (category/browse-query.ts builds the query from the URL).
+    browseProducts: build.query<BrowsePage, BrowseRequest & { type: string }>({
+      query: ({ type, ...rest }) => ({ path: '/api/new/catalogue/browse/', query: { type, ...rest } }),
+    }),
+    searchProducts: build.query<SearchPage, BrowseRequest & { q: string }>({
+      query: ({ q, ...rest }) => ({ path: '/api/new/catalogue/search/', query: { q, ...rest } }),
+    }),
+    getSearchSuggestions: build.query<SearchSuggestion[], string>({
+      query: (q) => ({ path: '/api/new/catalogue/search/suggestions/', query: { q } }),
+    }),
   }),
 });
 
 export const { useGetProductTypesQuery, useGetProductsQuery } = catalogueApi;
+export const { useBrowseProductsQuery, useSearchProductsQuery, useGetSearchSuggestionsQuery } = catalogueApi;
+
+// The product page (product/): its data through the bff aggregate, and adding to the cart. Adding
+// invalidates the shared 'Cart' tag, so the header badge (mfe-cart) refetches the count.
+export const productApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProductPage: build.query<ProductPageData, string>({
+      query: (seo) => ({ path: '/api/bff/product-page', query: { seo } }),
+    }),
+    addToCart: build.mutation<AddToCartResult, AddToCartRequest>({
+      query: (body) => ({ method: 'POST', path: '/api/new/cart/items', body }),
+      invalidatesTags: (result) => (result ? ['Cart'] : []),
+    }),
+  }),
+});
+
+export const { useGetProductPageQuery, useAddToCartMutation } = productApi;

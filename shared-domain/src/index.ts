@@ -8,5 +8,6 @@ export * from './format-money.ts';
 export * from './money.ts';
 export * from './paths.ts';
 export * from './remotes.ts';
+export * from './search-text.ts';
 export * from './shop.ts';
 export * from './vocabulary.ts';

@@ -47,6 +47,7 @@ describe('GET /api/new/catalogue/products', () => {
     assert.deepEqual(Object.keys(product).sort(), [
       'colour',
       'id',
+      'imageUrl',
       'isUsed',
       'manufacturer',
       'name',

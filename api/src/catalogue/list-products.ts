@@ -19,7 +19,7 @@ export async function listProducts(db: Db, shop: ShopCode, query: ProductListQue
   return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total };
 }
 
-function toSummary(row: ProductRow): ProductSummary {
+export function toSummary(row: ProductRow): ProductSummary {
   return {
     id: row.id,
     seoName: row.seoName,
@@ -33,7 +33,13 @@ function toSummary(row: ProductRow): ProductSummary {
     storageGb: row.storageGb,
     price: { amount: row.amount, currency: row.currency },
     stock: row.stock,
+    imageUrl: productImageUrl(row.seoName),
   };
+}
+
+/** The product's first image (served by the product component). */
+export function productImageUrl(seoName: string): string {
+  return `/api/new/catalogue/products/${encodeURIComponent(seoName)}/images/1.svg`;
 }
 
 /** "Apple iPhone 15 128 GB, Černá": manufacturer, model, storage and colour, as shops list them. */

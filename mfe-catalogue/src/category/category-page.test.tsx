@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
-import { product, productPage, productTypes } from '../testing/catalogue-fixtures.ts';
+import { browsePage, product, productTypes } from '../testing/catalogue-fixtures.ts';
 import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
 
 /** 30 phones, served 12 per page like the api does. */
 function phonesPage(page: number) {
   const first = (page - 1) * 12 + 1;
   const ids = Array.from({ length: Math.max(0, Math.min(12, 30 - first + 1)) }, (_, index) => first + index);
-  return productPage(
+  return browsePage(
     ids.map((id) => product(id, { name: `Telefon ${id}` })),
     page,
     12,
@@ -20,7 +20,7 @@ function phonesPage(page: number) {
 const requests: URLSearchParams[] = [];
 const server = setupTestServer(
   http.get('/api/new/catalogue/product-types', () => HttpResponse.json(productTypes)),
-  http.get('/api/new/catalogue/products', ({ request }) => {
+  http.get('/api/new/catalogue/browse/', ({ request }) => {
     const params = new URL(request.url).searchParams;
     requests.push(params);
     return HttpResponse.json(phonesPage(Number(params.get('page'))));
@@ -72,7 +72,7 @@ describe('category page', () => {
   });
 
   it('says so when the type has no products', async () => {
-    server.use(http.get('/api/new/catalogue/products', () => HttpResponse.json(productPage([], 1, 12, 0))));
+    server.use(http.get('/api/new/catalogue/browse/', () => HttpResponse.json(browsePage([], 1, 12, 0))));
     renderWithProviders(<CatalogueRoutes />, { messages: csCZ, initialEntries: ['/tablety'] });
     expect(
       await screen.findByRole('heading', { name: 'V této kategorii zatím nejsou žádné produkty' }),

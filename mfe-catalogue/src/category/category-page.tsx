@@ -1,25 +1,16 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductType } from 'shared-domain';
-import {
-  EmptyState,
-  Link,
-  LoadError,
-  Pagination,
-  Skeleton,
-  useParams,
-  useSearchParams,
-  useShop,
-} from 'shared-ui';
-import { useGetProductsQuery, useGetProductTypesQuery } from '../catalogue-api.ts';
+import { EmptyState, Link, LoadError, Skeleton, useParams, useShop } from 'shared-ui';
+import { useBrowseProductsQuery, useGetProductTypesQuery } from '../catalogue-api.ts';
 import { NotFound } from '../not-found/not-found.tsx';
-import { ProductGrid, ProductGridSkeleton } from '../products/product-grid.tsx';
+import { ProductGridSkeleton } from '../products/product-grid.tsx';
+import { BROWSE_PAGE_SIZE, browseRequestOf } from './browse-query.ts';
+import { BrowseView, useBrowseState } from './browse-view.tsx';
 import styles from './category.module.css';
-import { categoryPath, pageOf } from './category-path.ts';
 
-export const CATEGORY_PAGE_SIZE = 12;
+export const CATEGORY_PAGE_SIZE = BROWSE_PAGE_SIZE;
 
-/** `/:typeSeo`: the products of one product type, 12 per page. */
+/** `/:typeSeo`: the products of one product type, 12 per page, with filters and sorting kept in the URL. */
 export function CategoryPage() {
   const intl = useIntl();
   const { typeSeo = '' } = useParams();
@@ -55,62 +46,29 @@ export function CategoryPage() {
 function CategoryProducts({ type }: { type: ProductType }) {
   const intl = useIntl();
   const { paths } = useShop();
-  const [searchParams] = useSearchParams();
-  const page = pageOf(searchParams.get('page'));
-  const { data, error, isFetching, isLoading, refetch } = useGetProductsQuery({
-    type: type.seoName,
-    page,
-    pageSize: CATEGORY_PAGE_SIZE,
-  });
-  const pageCount = data ? Math.ceil(data.total / CATEGORY_PAGE_SIZE) : 0;
-
-  let content: ReactNode;
-  if (isLoading) content = <ProductGridSkeleton count={CATEGORY_PAGE_SIZE} />;
-  else if (error || !data) content = <LoadError error={error} onRetry={refetch} />;
-  else if (data.total === 0)
-    content = (
-      <EmptyState
-        title={intl.formatMessage({ id: 'catalogue.category.empty' })}
-        action={<Link to={paths.home}>{intl.formatMessage({ id: 'catalogue.notFound.home' })}</Link>}
-      >
-        {intl.formatMessage({ id: 'catalogue.category.emptyHint' })}
-      </EmptyState>
-    );
-  else if (data.items.length === 0)
-    content = (
-      <EmptyState
-        title={intl.formatMessage({ id: 'catalogue.category.pageEmpty' })}
-        action={
-          <Link to={categoryPath(type.seoName)}>
-            {intl.formatMessage({ id: 'catalogue.category.firstPage' })}
-          </Link>
-        }
-      />
-    );
-  else
-    content = (
-      <>
-        <ProductGrid products={data.items} headingLevel={2} />
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          hrefFor={(target) => categoryPath(type.seoName, target)}
-          label={intl.formatMessage({ id: 'catalogue.category.pagination' })}
-        />
-      </>
-    );
+  const { state, setState, hrefFor } = useBrowseState();
+  const result = useBrowseProductsQuery({ type: type.seoName, ...browseRequestOf(state) });
 
   return (
-    <div className={styles.page} aria-busy={isFetching || undefined}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1>{type.name}</h1>
-        <p className={styles.count}>
-          {intl.formatMessage({ id: 'catalogue.types.count' }, { count: data?.total ?? type.productCount })}
-          {pageCount > 1 &&
-            ` · ${intl.formatMessage({ id: 'catalogue.category.pageOf' }, { page, pageCount })}`}
-        </p>
       </header>
-      {content}
+      <BrowseView
+        result={result}
+        state={state}
+        setState={setState}
+        hrefFor={hrefFor}
+        paginationLabel={intl.formatMessage({ id: 'catalogue.category.pagination' })}
+        empty={
+          <EmptyState
+            title={intl.formatMessage({ id: 'catalogue.category.empty' })}
+            action={<Link to={paths.home}>{intl.formatMessage({ id: 'catalogue.notFound.home' })}</Link>}
+          >
+            {intl.formatMessage({ id: 'catalogue.category.emptyHint' })}
+          </EmptyState>
+        }
+      />
     </div>
   );
 }

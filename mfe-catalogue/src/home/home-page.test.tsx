@@ -5,6 +5,7 @@ import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { product, productPage, productTypes } from '../testing/catalogue-fixtures.ts';
 import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
+import { storefrontHandlers } from './storefront-handlers.ts';
 
 const newest = [
   product(1, { name: 'Apple iPhone 15', price: { amount: 2_299_000, currency: 'CZK' } }),
@@ -23,6 +24,7 @@ const requestedPageSizes: string[] = [];
 const requestedSorts: (string | null)[] = [];
 
 const server = setupTestServer(
+  ...storefrontHandlers,
   http.get('/api/new/catalogue/product-types', () => HttpResponse.json(productTypes)),
   http.get('/api/new/catalogue/products', ({ request }) => {
     const params = new URL(request.url).searchParams;

@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl';
 import { useShop } from 'shared-ui';
+import { LastVisited } from '../last-visited/last-visited.tsx';
+import { AreaEntries } from './area-entries.tsx';
 import styles from './home.module.css';
 import { NewIn } from './new-in.tsx';
 import { ProductTypeTiles } from './product-type-tiles.tsx';
+import { ExpectedProducts, NewlyStocked, TimeLimitedOffers } from './storefront-sections.tsx';
 
 export function HomePage() {
   const intl = useIntl();
@@ -14,7 +17,12 @@ export function HomePage() {
         <p className={styles.lead}>{intl.formatMessage({ id: 'catalogue.home.lead' })}</p>
       </header>
       <ProductTypeTiles />
+      <LastVisited />
+      <TimeLimitedOffers />
+      <NewlyStocked />
+      <ExpectedProducts />
       <NewIn />
+      <AreaEntries />
     </div>
   );
 }

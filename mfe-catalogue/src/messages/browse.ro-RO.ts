@@ -1,5 +1,53 @@
 import type browseCsCZ from './browse.cs-CZ.ts';
 
-// Texts of the catalogue's browse screens (Romanian).
-const browseRoRO = {} satisfies Record<keyof typeof browseCsCZ, string>;
+// Texts of the catalogue's browse screens (Romanian): category filters and search.
+const browseRoRO = {
+  'catalogue.browse.filters': 'Filtre produse',
+  'catalogue.browse.filtersButton': 'Filtre',
+  'catalogue.browse.clearFilters': 'Șterge filtrele',
+  'catalogue.browse.withCount': '{label} ({count, number})',
+  'catalogue.browse.brand': 'Marcă',
+  'catalogue.browse.storage': 'Memorie',
+  'catalogue.browse.colour': 'Culoare',
+  'catalogue.browse.quality': 'Stare',
+  'catalogue.browse.quality.new': 'Nou',
+  'catalogue.browse.quality.grade': 'Folosit · calitate {grade}',
+  'catalogue.browse.quality.meaning.new': 'Produs nou, sigilat, cu garanția producătorului',
+  'catalogue.browse.quality.meaning.A+': 'Ca nou – fără urme de utilizare',
+  'catalogue.browse.quality.meaning.A': 'Stare excelentă – urme abia vizibile',
+  'catalogue.browse.quality.meaning.B': 'Stare bună – zgârieturi fine',
+  'catalogue.browse.quality.meaning.C': 'Urme vizibile de utilizare',
+  'catalogue.browse.quality.meaning.D': 'Urme evidente de utilizare, complet funcțional',
+  'catalogue.browse.availability': 'Disponibilitate',
+  'catalogue.browse.availableOnly': 'Doar în stoc',
+  'catalogue.browse.price': 'Preț',
+  'catalogue.browse.price.from': 'De la ({unit})',
+  'catalogue.browse.price.to': 'Până la ({unit})',
+  'catalogue.browse.price.apply': 'Aplică prețul',
+  'catalogue.browse.price.invalid': 'Introduceți un număr întreg.',
+  'catalogue.browse.price.order': 'Limita de sus nu poate fi mai mică decât cea de jos.',
+  'catalogue.browse.currency.CZK': 'Kč',
+  'catalogue.browse.currency.RON': 'Lei',
+  'catalogue.browse.noMatch': 'Niciun produs nu corespunde filtrelor alese',
+  'catalogue.browse.noMatchHint': 'Încercați să eliminați unele filtre sau să lărgiți intervalul de preț.',
+  'catalogue.browse.resultCount':
+    '{count, plural, =0 {niciun produs} one {# produs} few {# produse} other {# de produse}}',
+  'catalogue.browse.sort': 'Sortează după',
+  'catalogue.browse.sort.default': 'Recomandate',
+  'catalogue.browse.sort.price_asc': 'Preț crescător',
+  'catalogue.browse.sort.price_desc': 'Preț descrescător',
+  'catalogue.browse.sort.newest': 'Cele mai noi',
+  'catalogue.browse.sort.rating': 'Cele mai bine evaluate',
+  'catalogue.search.label': 'Caută în magazin',
+  'catalogue.search.placeholder': 'Telefon, marcă sau cod de produs',
+  'catalogue.search.suggestions': 'Sugestii de produse',
+  'catalogue.search.submit': 'Caută',
+  'catalogue.search.title': 'Căutare',
+  'catalogue.search.resultsFor': 'Rezultatele căutării „{q}”',
+  'catalogue.search.pagination': 'Paginile rezultatelor căutării',
+  'catalogue.search.error': 'A apărut o eroare la căutare, vă rugăm să încercați mai târziu.',
+  'catalogue.search.noResults': 'Nu am găsit nimic.',
+  'catalogue.search.noResultsHint':
+    'Nu avem niciun produs pentru „{q}”. Încercați alt cuvânt, o marcă sau codul produsului.',
+} satisfies Record<keyof typeof browseCsCZ, string>;
 export default browseRoRO;

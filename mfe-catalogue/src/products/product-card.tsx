@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import type { ProductSummary } from 'shared-domain';
-import { Price } from 'shared-ui';
+import { type ProductSummary, productPath } from 'shared-domain';
+import { Link, Price } from 'shared-ui';
+import { useProductBadgeView } from '../analytics/product-badge-view.ts';
 import styles from './product-card.module.css';
 import { QualityBadge } from './quality-badge.tsx';
 
@@ -10,6 +11,9 @@ export interface ProductCardProps {
   /** The card's heading sits one level below the heading of the list it is in. */
   headingLevel: 2 | 3;
 }
+
+/** The image's intrinsic size: the browser reserves the space before it loads (no layout shift). */
+export const CARD_IMAGE_SIZE = 240;
 
 /** "128 GB"; whole terabytes as "1 TB", the way the product names write them. */
 function storageLabel(gb: number, intl: IntlShape): string {
@@ -21,13 +25,31 @@ function storageLabel(gb: number, intl: IntlShape): string {
 export function ProductCard({ product, headingLevel }: ProductCardProps) {
   const intl = useIntl();
   const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  useProductBadgeView(ref, product);
   const Heading = `h${headingLevel}` as const;
   const storage = product.storageGb === null ? null : storageLabel(product.storageGb, intl);
+  const href = productPath(product.typeSeoName, product.seoName);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
+    <article ref={ref} className={styles.card} aria-labelledby={titleId}>
+      {product.imageUrl && (
+        <Link to={href} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <img
+            className={styles.image}
+            src={product.imageUrl}
+            alt=""
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+        </Link>
+      )}
       <p className={styles.manufacturer}>{product.manufacturer}</p>
       <Heading id={titleId} className={styles.name}>
-        {product.name}
+        <Link to={href} className={styles.nameLink}>
+          {product.name}
+        </Link>
       </Heading>
       {(product.colour || storage) && (
         <ul className={styles.facts}>

@@ -1,4 +1,51 @@
-// Placeholder until the helper building it replaces it (issue 4, in progress).
+import { useIntl } from 'react-intl';
+import { formatValidationMessage, SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation';
+import { EmptyState, useSearchParams, useShop } from 'shared-ui';
+import { useSearchProductsQuery } from '../catalogue-api.ts';
+import { browseRequestOf } from '../category/browse-query.ts';
+import { BrowseView, useBrowseState } from '../category/browse-view.tsx';
+import styles from './search.module.css';
+import { SearchBox } from './search-box.tsx';
+
+/** `/hledat?q=` (ro `/cautare`): the matches of a term, with the categories' filters and sorting. */
 export function SearchPage() {
-  return null;
+  const intl = useIntl();
+  const { locale } = useShop();
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  const tooShort = validateSearchTerm(q) !== null;
+  const { state, setState, hrefFor } = useBrowseState({ q });
+  const result = useSearchProductsQuery({ q, ...browseRequestOf(state) }, { skip: tooShort });
+
+  return (
+    <div className={styles.page}>
+      <h1>
+        {tooShort
+          ? intl.formatMessage({ id: 'catalogue.search.title' })
+          : intl.formatMessage({ id: 'catalogue.search.resultsFor' }, { q })}
+      </h1>
+      <SearchBox key={q} initialTerm={q} />
+      {tooShort ? (
+        q !== '' && (
+          <p role="alert" className={styles.hint}>
+            {formatValidationMessage(locale, 'searchMinLength', { numChars: SEARCH_MIN_CHARS })}
+          </p>
+        )
+      ) : (
+        <BrowseView
+          result={result}
+          state={state}
+          setState={setState}
+          hrefFor={hrefFor}
+          paginationLabel={intl.formatMessage({ id: 'catalogue.search.pagination' })}
+          errorTitle={intl.formatMessage({ id: 'catalogue.search.error' })}
+          empty={
+            <EmptyState title={intl.formatMessage({ id: 'catalogue.search.noResults' })}>
+              {intl.formatMessage({ id: 'catalogue.search.noResultsHint' }, { q })}
+            </EmptyState>
+          }
+        />
+      )}
+    </div>
+  );
 }

@@ -51,6 +51,7 @@ export const productSummarySchema = z.object({
   storageGb: z.number().int().nullable(),
   price: moneySchema,
   stock: z.number().int().describe("Pieces in this shop's stores"),
+  imageUrl: z.string().describe('First product image, /api/new/catalogue/products/{seoName}/images/1.svg'),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

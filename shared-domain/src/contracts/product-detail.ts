@@ -1,2 +1,152 @@
-// Wire shapes of the catalogue's product detail, variants, stock, offers, add to cart (issue 4).
-export {};
+import { z } from 'zod';
+import type { QualityGrade } from '../vocabulary.ts';
+import { productSummarySchema, qualityGradeSchema } from './catalogue.ts';
+import { moneySchema } from './money.ts';
+
+// Wire shapes of the catalogue's product detail (GET /api/new/catalogue/products/:seoName), its
+// generated images, and of putting a product into the cart (POST /api/new/cart/items), issue 4.
+
+/** Spec §9: a product reserved in a store is ready for pick-up within 30 minutes. */
+export const RESERVATION_READY_MINUTES = 30;
+
+/** The largest quantity of one product a cart may hold (the cart_items check). */
+export const MAX_CART_QUANTITY = 99;
+
+/** Pictures per product: /api/new/catalogue/products/{seoName}/images/{1..3}.svg */
+export const PRODUCT_IMAGE_COUNT = 3;
+/** Intrinsic size of the generated images, so pages reserve their space (CLS). */
+export const PRODUCT_IMAGE_SIZE = { width: 600, height: 600 } as const;
+
+/**
+ * What a used piece's grade promises, as a key the fronts translate (spec §1: A+ best … D worst).
+ */
+export const qualityMeanings = ['likeNew', 'excellent', 'veryGood', 'good', 'visibleWear'] as const;
+export type QualityMeaningKey = (typeof qualityMeanings)[number];
+export const qualityMeaningKeys: Record<QualityGrade, QualityMeaningKey> = {
+  'A+': 'likeNew',
+  A: 'excellent',
+  B: 'veryGood',
+  C: 'good',
+  D: 'visibleWear',
+};
+
+const detailColourSchema = z.object({
+  code: z.string().describe('Stable colour code, e.g. "midnight"'),
+  name: z.string().describe("In the shop's language"),
+  hex: z.string().describe('CSS colour of the swatch, e.g. "#232a31"'),
+});
+
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  seoName: z.string(),
+  colour: detailColourSchema.nullable(),
+  storageGb: z.number().int().nullable(),
+  price: moneySchema,
+  stock: z.number().int().describe("Pieces in this shop's stores"),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+export const productStoreStockSchema = z.object({
+  storeId: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  quantity: z.number().int().min(0),
+});
+export type ProductStoreStock = z.infer<typeof productStoreStockSchema>;
+
+export const productStockSchema = z.object({
+  online: z.number().int().min(0).describe('Pieces that can be ordered online (shipped from the stores)'),
+  stores: z
+    .array(productStoreStockSchema)
+    .describe('Every sales store of the shop, with 0 where it has none'),
+  reservationReadyMinutes: z.number().int().describe('A reservation in a store is ready within this time'),
+});
+export type ProductStock = z.infer<typeof productStockSchema>;
+
+export const installmentPreviewSchema = z.object({
+  monthly: moneySchema,
+  months: z.number().int().positive(),
+  apr: z.number().min(0).describe('Annual percentage rate in percent, e.g. 14.9'),
+  provider: z.string().describe('Name of the installment adapter, e.g. "Test mode installments"'),
+});
+export type InstallmentPreview = z.infer<typeof installmentPreviewSchema>;
+
+export const serviceOfferSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  months: z.number().int().positive(),
+  price: moneySchema,
+});
+export type ServiceOffer = z.infer<typeof serviceOfferSchema>;
+
+export const productOffersSchema = z.object({
+  insurance: z.array(serviceOfferSchema),
+  warranty: z.array(serviceOfferSchema).describe('Extended warranty: months added to the legal one'),
+  accessories: z.array(productSummarySchema).max(4),
+});
+export type ProductOffers = z.infer<typeof productOffersSchema>;
+
+export const productImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  seoName: z.string(),
+  name: z.string(),
+  manufacturer: z.object({ name: z.string(), seoName: z.string() }),
+  type: z.object({ seoName: z.string(), name: z.string() }),
+  model: z.object({
+    seoName: z.string().describe('The master product: shared by every variant of the model'),
+    name: z.string(),
+  }),
+  condition: z.enum(['new', 'used']),
+  quality: z.object({ grade: qualityGradeSchema, meaningKey: z.enum(qualityMeanings) }).nullable(),
+  colour: detailColourSchema.nullable(),
+  storageGb: z.number().int().nullable(),
+  price: moneySchema,
+  ean: z.string().nullable(),
+  code: z.string(),
+  package: z
+    .object({
+      widthCm: z.number(),
+      heightCm: z.number(),
+      depthCm: z.number(),
+      weightKg: z.number(),
+    })
+    .nullable(),
+  variants: z.array(productVariantSchema).describe('Every product of the model in the same condition/grade'),
+  stock: productStockSchema,
+  gallery: z.array(productImageSchema),
+  installment: installmentPreviewSchema
+    .nullable()
+    .describe('The lowest monthly payment; null below the minimum'),
+  offers: productOffersSchema,
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** seoName path parameter of the product detail and its images. */
+export const productSeoNameSchema = z
+  .string()
+  .max(200)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+export const addToCartRequestSchema = z.object({
+  productId: z.number().int().positive().max(2_147_483_647),
+  quantity: z.number().int().min(1).max(MAX_CART_QUANTITY).default(1),
+});
+export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
+
+/** 201 of POST /api/new/cart/items: the pieces now in the cart (what the header badge shows). */
+export const addToCartResultSchema = z.object({ count: z.number().int().min(0) });
+export type AddToCartResult = z.infer<typeof addToCartResultSchema>;
+
+/** GET /api/bff/product-page?seo=: the product page in one request. */
+export interface ProductPageData {
+  product: ProductDetail;
+  cartCount: number;
+}

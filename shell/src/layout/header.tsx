@@ -24,6 +24,9 @@ export function Header({ languageSelect }: { languageSelect: ReactNode }) {
         <Link to={paths.home} className={styles.logo}>
           {title}
         </Link>
+        <div className={styles.megamenu}>
+          <Slot remote="mfe_catalogue" expose="Megamenu" label={t('shell.slot.megamenu')} />
+        </div>
         <nav aria-label={t('shell.nav.label')} className={styles.nav}>
           <ul>
             {areas.map((area) => (

@@ -7,6 +7,7 @@ export const csCZ = {
   'shell.language': 'Jazyk',
   'shell.slot.userMenu': 'uživatelské menu',
   'shell.slot.cart': 'košík',
+  'shell.slot.megamenu': 'katalog',
   'shell.slotFailed': 'Část „{label}“ se nepodařilo načíst.',
   'shell.slotRetry': 'Zkusit znovu: {label}',
   'shell.loadingArea': 'Načítání stránky…',

@@ -9,6 +9,7 @@ export const roRO: Record<keyof typeof csCZ, string> = {
   'shell.language': 'Limba',
   'shell.slot.userMenu': 'meniul utilizatorului',
   'shell.slot.cart': 'coșul',
+  'shell.slot.megamenu': 'catalogul',
   'shell.slotFailed': 'Partea „{label}” nu a putut fi încărcată.',
   'shell.slotRetry': 'Încearcă din nou: {label}',
   'shell.loadingArea': 'Se încarcă pagina…',

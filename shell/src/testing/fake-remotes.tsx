@@ -76,3 +76,16 @@ export function ShellTestFrame({
     </FederationProvider>
   );
 }
+
+/** The header's widgets as stand-ins: each remote's exposed module answers with a plain element. */
+export const fakeHeaderWidgets: Record<string, { default: () => ReactNode }> = {
+  'mfe_catalogue/Megamenu': {
+    default: () => (
+      <button type="button" aria-expanded="false">
+        Katalog
+      </button>
+    ),
+  },
+  'mfe_cart/CartBadge': { default: () => <a href="/kosik">Košík</a> },
+  'mfe_account/UserMenu': { default: () => <a href="/prihlaseni">Přihlásit se</a> },
+};

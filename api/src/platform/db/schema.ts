@@ -265,6 +265,36 @@ export interface IdempotencyKeysTable {
   created_at: DefaultedTimestamp;
 }
 
+// Migration 0005 (reviews, issue 4).
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+}
+export type ProductReviewStatus = 'pending' | 'approved' | 'rejected';
+export interface ProductReviewsTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  model_id: number;
+  product_id: number;
+  user_id: number | null;
+  rating: number;
+  pros: ColumnType<string, string | undefined, string>;
+  cons: ColumnType<string, string | undefined, string>;
+  text: string;
+  full_name: string;
+  voucher_or_invoice_number: string | null;
+  verified: ColumnType<boolean, boolean | undefined, boolean>;
+  verified_order_id: number | null;
+  status: ColumnType<ProductReviewStatus, ProductReviewStatus | undefined, ProductReviewStatus>;
+  helpful_count: ColumnType<number, number | undefined, number>;
+  created_at: DefaultedTimestamp;
+  approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  approved_by: number | null;
+}
+
 export interface Database {
   product_types: ProductTypesTable;
   product_type_texts: ProductTypeTextsTable;
@@ -293,7 +323,86 @@ export interface Database {
   buyouts: BuyoutsTable;
   buyout_status_history: BuyoutStatusHistoryTable;
   idempotency_keys: IdempotencyKeysTable;
+  order_items: OrderItemsTable;
+  product_reviews: ProductReviewsTable;
 }
 
 export type Db = Kysely<Database>;
 export type UserRow = Selectable<UsersTable>;
+
+// Migration 0003 (catalogue search), merged into Database by declaration merging.
+export interface ProductRatingsTable {
+  product_id: number;
+  /** numeric: PostgreSQL sends it as a string. */
+  rating_avg: ColumnType<string | null, number | string | null, number | string | null>;
+  rating_count: ColumnType<number, number | undefined, number>;
+}
+export interface ProductSearchTextsTable {
+  product_id: number;
+  shop: ShopCode;
+  search_text: string;
+}
+export interface Database {
+  product_ratings: ProductRatingsTable;
+  product_search_texts: ProductSearchTextsTable;
+}
+
+// Migration 0006 (storefront: favourites, expected products, time-limited offers), merged into Database.
+export interface FavouritesTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  session_id: string | null;
+  user_id: number | null;
+  product_id: number;
+  created_at: DefaultedTimestamp;
+}
+export interface ProductExpectationsTable {
+  product_id: number;
+  shop: ShopCode;
+  /** date: sent as 'YYYY-MM-DD' text or a Date, depending on the driver (read it with to_char). */
+  expected_at: ColumnType<Date | string, Date | string, Date | string>;
+}
+export interface TimeLimitedOffersTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  product_id: number;
+  amount: number;
+  starts_at: DefaultedTimestamp;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+}
+export interface Database {
+  favourites: FavouritesTable;
+  product_expectations: ProductExpectationsTable;
+  time_limited_offers: TimeLimitedOffersTable;
+}
+
+// Migration 0004 (product details), merged into Database.
+export interface ModelPackagesTable {
+  model_id: number;
+  width_mm: number;
+  height_mm: number;
+  depth_mm: number;
+  weight_g: number;
+}
+export type ProductOfferKind = 'insurance' | 'warranty';
+export interface ProductOfferRulesTable {
+  id: Generated<number>;
+  product_type_id: number;
+  code: string;
+  kind: ProductOfferKind;
+  months: number;
+  rate_bp: number;
+  position: number;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+export interface ProductOfferRuleTextsTable {
+  rule_id: number;
+  shop: ShopCode;
+  name: string;
+  description: string;
+}
+export interface Database {
+  model_packages: ModelPackagesTable;
+  product_offer_rules: ProductOfferRulesTable;
+  product_offer_rule_texts: ProductOfferRuleTextsTable;
+}

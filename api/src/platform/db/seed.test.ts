@@ -47,6 +47,14 @@ const tables = [
   'buyout_number_counters',
   'buyouts',
   'buyout_status_history',
+  'product_ratings',
+  'model_packages',
+  'product_offer_rules',
+  'product_offer_rule_texts',
+  'order_items',
+  'product_reviews',
+  'product_expectations',
+  'time_limited_offers',
 ] as const;
 
 async function dump(db: Db): Promise<Record<string, string[]>> {
@@ -59,13 +67,17 @@ async function dump(db: Db): Promise<Record<string, string[]>> {
 }
 
 describe('migrations', () => {
-  test('apply 0001 and 0002 to an empty database, then have nothing left to do', async () => {
+  test('apply every migration in order to an empty database, then have nothing left to do', async () => {
     const applied = await migrateToLatest(first.db);
     assert.deepEqual(
       applied.map((m) => [m.migrationName, m.status]),
       [
         ['0001-initial-schema', 'Success'],
         ['0002-buyout', 'Success'],
+        ['0003-catalogue-search', 'Success'],
+        ['0004-product-details', 'Success'],
+        ['0005-reviews', 'Success'],
+        ['0006-favourites', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

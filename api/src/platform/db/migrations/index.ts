@@ -1,10 +1,18 @@
 import type { Migration } from 'kysely/migration';
 import * as initialSchema from './0001-initial-schema.ts';
 import * as buyout from './0002-buyout.ts';
+import * as catalogueSearch from './0003-catalogue-search.ts';
+import * as productDetails from './0004-product-details.ts';
+import * as reviews from './0005-reviews.ts';
+import * as favourites from './0006-favourites.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-buyout': buyout,
+  '0003-catalogue-search': catalogueSearch,
+  '0004-product-details': productDetails,
+  '0005-reviews': reviews,
+  '0006-favourites': favourites,
 };

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
+import { seedStorefront } from '../../../catalogue/storefront-seed.ts';
 import type { Db } from '../schema.ts';
 import { SeededRandom } from './random.ts';
 import { seedBuyout } from './seed-buyout.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedOrders } from './seed-orders.ts';
+import { seedProductDetails } from './seed-product-details.ts';
+import { seedReviews } from './seed-reviews.ts';
 import { seedStock, seedStores } from './seed-stores.ts';
 import { seedUsers } from './seed-users.ts';
 
@@ -38,7 +41,11 @@ export async function seedDatabase(trx: Db): Promise<void> {
     products,
     stores.filter((store) => store.kind === 'store'),
   );
+  await seedProductDetails(trx);
+  // Announced products and offers date from today, so a fresh shop shows upcoming dates.
+  await seedStorefront(trx);
   const users = await seedUsers(trx, random, SEED_TIME);
   await seedOrders(trx, random, products, users, SEED_TIME);
   await seedBuyout(trx, random, SEED_TIME);
+  await seedReviews(trx, random, SEED_TIME);
 }

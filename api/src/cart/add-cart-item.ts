@@ -1,0 +1,54 @@
+import type { ShopCode } from 'shared-domain';
+import { type AddToCartRequest, MAX_CART_QUANTITY } from 'shared-domain/contracts';
+import type { Db } from '../platform/db/schema.ts';
+import { AppError, notFound } from '../platform/errors.ts';
+import type { StoredSession } from '../platform/session-repository.ts';
+import {
+  type CartOwner,
+  countItems,
+  findProductForCart,
+  lockCart,
+  quantityInCart,
+  upsertItem,
+} from './cart-repository.ts';
+import { cartTexts } from './cart-texts.ts';
+
+/**
+ * Puts pieces of a product into the caller's cart (the user's when signed in, else the session's,
+ * made on first need). The check against stock and the 99 limit runs with the cart row locked, so
+ * two tabs adding at once cannot push the cart past either. Returns the pieces now in the cart.
+ */
+export async function addCartItem(
+  db: Db,
+  shop: ShopCode,
+  input: Required<AddToCartRequest>,
+  session: StoredSession | null,
+  ensureSession: () => Promise<StoredSession>,
+): Promise<number> {
+  const texts = cartTexts[shop];
+  const product = await findProductForCart(db, shop, input.productId);
+  if (!product) throw notFound('product_not_found', texts.productNotFound);
+  // Nothing to sell: answer before making a session for a visitor who cannot buy anything.
+  if (product.stock < input.quantity) throw outOfStock(texts.outOfStock(product.stock, 0));
+
+  const owner = ownerOf(shop, session ?? (await ensureSession()));
+  return db.transaction().execute(async (trx) => {
+    const cartId = await lockCart(trx, owner);
+    const inCart = await quantityInCart(trx, cartId, input.productId);
+    const wanted = inCart + input.quantity;
+    if (wanted > MAX_CART_QUANTITY)
+      throw new AppError('conflict', 'quantity_limit', 409, texts.quantityLimit(MAX_CART_QUANTITY));
+    const { stock } = (await findProductForCart(trx, shop, input.productId)) ?? { stock: 0 };
+    if (wanted > stock) throw outOfStock(texts.outOfStock(stock, inCart));
+    await upsertItem(trx, cartId, input.productId, wanted, new Date());
+    return countItems(trx, owner);
+  });
+}
+
+function outOfStock(message: string): AppError {
+  return new AppError('conflict', 'out_of_stock', 409, message);
+}
+
+function ownerOf(shop: ShopCode, session: StoredSession): CartOwner {
+  return session.userId !== null ? { shop, userId: session.userId } : { shop, sessionId: session.id };
+}

@@ -1,0 +1,80 @@
+import type {
+  BrowsePage,
+  BrowseQuery,
+  SearchPage,
+  SearchQuery,
+  SearchSuggestion,
+  ShopCode,
+} from 'shared-domain';
+import { searchTokens } from 'shared-domain';
+import { SUGGESTIONS_MAX } from 'shared-domain/contracts';
+import type { Db } from '../platform/db/schema.ts';
+import { notFound } from '../platform/errors.ts';
+import {
+  type BrowseFilterValues,
+  type BrowseScope,
+  selectBrowsePage,
+  selectFacets,
+  selectSuggestionRows,
+} from './browse-repository.ts';
+import { syncSearchTexts } from './browse-search-texts.ts';
+import { productImageUrl, productName, toSummary } from './list-products.ts';
+import { findProductTypeId } from './product-repository.ts';
+
+/** One category (a type and, once there are any, its children), filtered, with its facets. */
+export async function browseProducts(db: Db, shop: ShopCode, query: BrowseQuery): Promise<BrowsePage> {
+  const productTypeId = await findProductTypeId(db, shop, query.type);
+  if (productTypeId === undefined)
+    throw notFound('product_type_not_found', `There is no product type "${query.type}".`);
+  return pageOf(db, { shop, productTypeId }, query);
+}
+
+/** Products matching every word of the term (accents and case ignored), with the same filters. */
+export async function searchProducts(db: Db, shop: ShopCode, query: SearchQuery): Promise<SearchPage> {
+  const tokens = searchTokens(query.q);
+  await syncSearchTexts(db, [shop]);
+  return { ...(await pageOf(db, { shop, tokens }, query)), q: query.q };
+}
+
+export async function suggestProducts(db: Db, shop: ShopCode, term: string): Promise<SearchSuggestion[]> {
+  const tokens = searchTokens(term);
+  if (tokens.length === 0) return [];
+  await syncSearchTexts(db, [shop]);
+  const rows = await selectSuggestionRows(db, { shop, tokens }, SUGGESTIONS_MAX);
+  return rows.map((row) => ({
+    name: productName(row),
+    seoName: row.seoName,
+    typeSeoName: row.typeSeoName,
+    imageUrl: productImageUrl(row.seoName),
+    price: { amount: row.amount, currency: row.currency },
+  }));
+}
+
+async function pageOf(
+  db: Db,
+  scope: BrowseScope,
+  query: BrowseFilterValues & { sort?: BrowseQuery['sort']; page: number; pageSize: number },
+): Promise<BrowsePage> {
+  if (scope.tokens !== undefined && scope.tokens.length === 0) {
+    // "--" passes the length check but holds no word: nothing can match it.
+    return { items: [], page: query.page, pageSize: query.pageSize, total: 0, facets: emptyFacets };
+  }
+  const [{ rows, total }, facets] = await Promise.all([
+    selectBrowsePage(db, scope, query, {
+      sort: query.sort,
+      offset: (query.page - 1) * query.pageSize,
+      limit: query.pageSize,
+    }),
+    selectFacets(db, scope),
+  ]);
+  return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total, facets };
+}
+
+const emptyFacets: BrowsePage['facets'] = {
+  brands: [],
+  price: null,
+  storages: [],
+  colours: [],
+  qualities: [],
+  available: 0,
+};

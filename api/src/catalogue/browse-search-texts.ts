@@ -1,0 +1,111 @@
+import { normalizeSearchText, type ShopCode, shopCodes } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+
+// Each product's searchable text per shop: type, manufacturer, model, storage, colour (in the
+// shop's language), product code and EAN, normalized in TypeScript (no `unaccent` in PGlite).
+
+/**
+ * Writes the search text of every priced product that has none yet, so products added after the
+ * seed or by any later path become findable without each writer having to remember it. Cheap when
+ * nothing is missing: one anti-join that returns no rows.
+ */
+export async function syncSearchTexts(db: Db, shops: readonly ShopCode[] = shopCodes): Promise<number> {
+  let written = 0;
+  for (const shop of shops) {
+    const rows = await sourceRows(db, shop)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('product_search_texts as pst')
+              .whereRef('pst.product_id', '=', 'p.id')
+              .where('pst.shop', '=', shop)
+              .select('pst.product_id'),
+          ),
+        ),
+      )
+      .execute();
+    if (rows.length === 0) continue;
+    await db
+      .insertInto('product_search_texts')
+      .values(rows.map((row) => ({ product_id: row.id, shop, search_text: searchTextOf(row) })))
+      .onConflict((conflict) => conflict.columns(['product_id', 'shop']).doNothing())
+      .execute();
+    written += rows.length;
+  }
+  return written;
+}
+
+/** Rewrites the texts of the given products (after a rename of a model, colour or type). */
+export async function refreshSearchTexts(db: Db, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  for (const shop of shopCodes) {
+    const rows = await sourceRows(db, shop).where('p.id', 'in', productIds).execute();
+    if (rows.length === 0) continue;
+    await db
+      .insertInto('product_search_texts')
+      .values(rows.map((row) => ({ product_id: row.id, shop, search_text: searchTextOf(row) })))
+      .onConflict((conflict) =>
+        conflict
+          .columns(['product_id', 'shop'])
+          .doUpdateSet((eb) => ({ search_text: eb.ref('excluded.search_text') })),
+      )
+      .execute();
+  }
+}
+
+interface SourceRow {
+  id: number;
+  code: string;
+  ean: string | null;
+  storageGb: number | null;
+  modelName: string;
+  manufacturer: string;
+  typeName: string;
+  colourCode: string | null;
+  colourName: string | null;
+}
+
+function sourceRows(db: Db, shop: ShopCode) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    )
+    .innerJoin('models as m', 'm.id', 'p.model_id')
+    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
+    .innerJoin('product_type_texts as tt', (join) =>
+      join.onRef('tt.product_type_id', '=', 'm.product_type_id').on('tt.shop', '=', shop),
+    )
+    .leftJoin('model_colours as mc', 'mc.id', 'p.model_colour_id')
+    .leftJoin('model_colour_texts as mct', (join) =>
+      join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
+    )
+    .select([
+      'p.id',
+      'p.code',
+      'p.ean',
+      'p.storage_gb as storageGb',
+      'm.name as modelName',
+      'mf.name as manufacturer',
+      'tt.name as typeName',
+      'mc.code as colourCode',
+      'mct.name as colourName',
+    ])
+    .$narrowType<SourceRow>();
+}
+
+function searchTextOf(row: SourceRow): string {
+  const storage = row.storageGb === null ? [] : [`${row.storageGb} gb`, `${row.storageGb}gb`];
+  const parts = [
+    row.manufacturer,
+    row.modelName,
+    ...storage,
+    row.colourName ?? '',
+    row.colourCode ?? '',
+    row.typeName,
+    row.code,
+    row.ean ?? '',
+  ];
+  // Leading and trailing spaces let a token be matched at a word start: LIKE '% token%'.
+  return ` ${normalizeSearchText(parts.join(' '))} `;
+}

@@ -1,0 +1,125 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { ProductSummary, ShopCode } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+import { toSummary } from './list-products.ts';
+import type { ProductRow } from './product-repository.ts';
+
+// Queries of the storefront lists. Each list finds its product ids (its own order and filter),
+// then `selectSummaries` turns them into the summaries GET /products answers with.
+
+/** Pieces of product `p` in the shop's stores. */
+export function stockOf(shop: ShopCode): RawBuilder<number> {
+  return sql<number>`(select coalesce(sum(st.quantity), 0)::int from stock st
+    join stores s on s.id = st.store_id where st.product_id = p.id and s.shop = ${shop})`;
+}
+
+/** Summaries of the given products the shop sells, in the order of `ids` (unknown ids left out). */
+export async function selectSummaries(db: Db, shop: ShopCode, ids: number[]): Promise<ProductSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    )
+    .innerJoin('models as m', 'm.id', 'p.model_id')
+    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
+    .innerJoin('product_type_texts as tt', (join) =>
+      join.onRef('tt.product_type_id', '=', 'm.product_type_id').on('tt.shop', '=', shop),
+    )
+    .leftJoin('model_colours as mc', 'mc.id', 'p.model_colour_id')
+    .leftJoin('model_colour_texts as mct', (join) =>
+      join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
+    )
+    .select([
+      'p.id',
+      'p.seo_name as seoName',
+      'm.name as modelName',
+      'mf.name as manufacturer',
+      'tt.seo_name as typeSeoName',
+      'p.quality_grade as qualityGrade',
+      'p.condition',
+      'mct.name as colourName',
+      'mc.hex as colourHex',
+      'p.storage_gb as storageGb',
+      'pp.amount',
+      'pp.currency',
+    ])
+    .select(stockOf(shop).as('stock'))
+    .where('p.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row as ProductRow)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function soldIn(db: Db, shop: ShopCode) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    );
+}
+
+/** In stock in the shop, the most recently stocked first. */
+export async function selectNewlyStockedIds(db: Db, shop: ShopCode, limit: number): Promise<number[]> {
+  const rows = await soldIn(db, shop)
+    .select('p.id')
+    .where(stockOf(shop), '>', 0)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Announced and not in stock yet, the soonest first. */
+export async function selectExpected(
+  db: Db,
+  shop: ShopCode,
+  limit: number,
+): Promise<{ id: number; expectedAt: string }[]> {
+  return soldIn(db, shop)
+    .innerJoin('product_expectations as pe', (join) =>
+      join.onRef('pe.product_id', '=', 'p.id').on('pe.shop', '=', shop),
+    )
+    .select(['p.id', sql<string>`to_char(pe.expected_at, 'YYYY-MM-DD')`.as('expectedAt')])
+    .where(stockOf(shop), '=', 0)
+    .orderBy('pe.expected_at')
+    .orderBy('p.id')
+    .limit(limit)
+    .execute();
+}
+
+export async function selectIdsBySeo(db: Db, shop: ShopCode, seoNames: string[]): Promise<number[]> {
+  if (seoNames.length === 0) return [];
+  const rows = await soldIn(db, shop)
+    .select(['p.id', 'p.seo_name as seoName'])
+    .where('p.seo_name', 'in', seoNames)
+    .execute();
+  const bySeo = new Map(rows.map((row) => [row.seoName, row.id]));
+  return seoNames.flatMap((seo) => bySeo.get(seo) ?? []);
+}
+
+/** Offers running now, the soonest to end first. */
+export async function selectActiveOffers(
+  db: Db,
+  shop: ShopCode,
+  now: Date,
+): Promise<{ id: number; amount: number; endsAt: Date }[]> {
+  return soldIn(db, shop)
+    .innerJoin('time_limited_offers as o', (join) =>
+      join.onRef('o.product_id', '=', 'p.id').on('o.shop', '=', shop),
+    )
+    .select(['p.id', 'o.amount', 'o.ends_at as endsAt'])
+    .where('o.starts_at', '<=', now)
+    .where('o.ends_at', '>', now)
+    .orderBy('o.ends_at')
+    .orderBy('p.id')
+    .limit(12)
+    .execute();
+}
+
+/** Whether the shop sells the product (has a price for it). */
+export async function isSoldIn(db: Db, shop: ShopCode, productId: number): Promise<boolean> {
+  const row = await soldIn(db, shop).select('p.id').where('p.id', '=', productId).executeTakeFirst();
+  return row !== undefined;
+}

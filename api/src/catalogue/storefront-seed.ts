@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { type ShopCode, shops } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+
+const EXPECTED_PER_SHOP = 10;
+const OFFERS_PER_SHOP = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Demo data of the storefront lists: the 10 newest new products of each shop are announced but
+ * not in stock yet (their stock in the shop's stores is removed), and 6 products in stock get a
+ * time-limited offer. Dates count from the day of `now` (midnight UTC, so two seeds of one day
+ * hold the same rows), and a freshly seeded shop shows upcoming dates, not the seed's fixed past.
+ * Does nothing when the data is there already.
+ */
+export async function seedStorefront(db: Db, now = new Date()): Promise<void> {
+  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const existing = await db
+    .selectFrom('product_expectations')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  if (existing.n > 0) return;
+  for (const shop of Object.keys(shops) as ShopCode[]) {
+    const expected = await announceNewestProducts(db, shop, today);
+    await seedOffers(db, shop, expected, today);
+  }
+}
+
+async function announceNewestProducts(db: Db, shop: ShopCode, now: Date): Promise<number[]> {
+  const newest = await db
+    .selectFrom('products as p')
+    .innerJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    )
+    .select('p.id')
+    .where('p.condition', '=', 'new')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(EXPECTED_PER_SHOP)
+    .execute();
+  const ids = newest.map((row) => row.id);
+  if (ids.length === 0) return ids;
+  await db
+    .deleteFrom('stock')
+    .where('product_id', 'in', ids)
+    .where('store_id', 'in', (eb) => eb.selectFrom('stores').select('id').where('shop', '=', shop))
+    .execute();
+  await db
+    .insertInto('product_expectations')
+    .values(
+      ids.map((product_id, index) => ({
+        product_id,
+        shop,
+        expected_at: isoDay(new Date(now.getTime() + (7 + index * 3) * DAY_MS)),
+      })),
+    )
+    .execute();
+  return ids;
+}
+
+async function seedOffers(db: Db, shop: ShopCode, excluded: number[], now: Date): Promise<void> {
+  const candidates = await db
+    .selectFrom('products as p')
+    .innerJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    )
+    .select(['p.id', 'pp.amount'])
+    .where('p.condition', '=', 'new')
+    .$if(excluded.length > 0, (qb) => qb.where('p.id', 'not in', excluded))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('stock as st')
+          .innerJoin('stores as s', 's.id', 'st.store_id')
+          .whereRef('st.product_id', '=', 'p.id')
+          .where('s.shop', '=', shop)
+          .where('st.quantity', '>', 0),
+      ),
+    )
+    .orderBy('p.id')
+    .execute();
+  if (candidates.length === 0) return;
+  const step = Math.max(1, Math.floor(candidates.length / OFFERS_PER_SHOP));
+  const picked = candidates.filter((_, index) => index % step === 0).slice(0, OFFERS_PER_SHOP);
+  await db
+    .insertInto('time_limited_offers')
+    .values(
+      picked.map((product, index) => ({
+        shop,
+        product_id: product.id,
+        // 12 % off, in whole koruny / lei like every price of the shop
+        amount: Math.max(100, Math.round((product.amount * 0.88) / 100) * 100),
+        starts_at: now,
+        ends_at: new Date(now.getTime() + (1 + index * 2) * DAY_MS + 18 * 60 * 60 * 1000),
+      })),
+    )
+    .execute();
+}
+
+function isoDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

@@ -1,0 +1,47 @@
+import type { CurrencyCode, Money } from 'shared-domain';
+
+// The installment companies (spec §1 "pay in installments") sit behind this adapter
+// (ARCHITECTURE §7). The shop asks it what a price costs per month; a real provider answers from
+// its own price list (a "barem"), the built-in test-mode adapter from a fixed one.
+
+/** One way to pay a price off: so many monthly payments at an annual percentage rate. */
+export interface InstallmentOption {
+  /** The provider's code of the plan, e.g. "test-30x". */
+  code: string;
+  months: number;
+  /** Annual percentage rate in percent (14.9 means 14.9 %). */
+  apr: number;
+  /** Each monthly payment, rounded up to whole Kč / Lei. */
+  monthly: Money;
+  /** What the customer pays in all. */
+  total: Money;
+}
+
+export interface InstallmentProvider {
+  /** Shown to customers and staff; a test adapter says so in its name. */
+  readonly name: string;
+  readonly testMode: boolean;
+  /** The plans that can finance this price (none below the provider's minimum amount). */
+  optionsFor(price: Money): InstallmentOption[];
+}
+
+/** The option with the lowest monthly payment ("from 562 Kč a month"), or null when none applies. */
+export function cheapestMonthly(provider: InstallmentProvider, price: Money): InstallmentOption | null {
+  let best: InstallmentOption | null = null;
+  for (const option of provider.optionsFor(price)) {
+    if (!best || option.monthly.amount < best.monthly.amount) best = option;
+  }
+  return best;
+}
+
+/**
+ * Annuity payment of `amount` minor units over `months` at `apr` percent a year, rounded up to
+ * whole units (100 minor units), as installment companies quote it.
+ */
+export function monthlyPayment(amount: number, months: number, apr: number): number {
+  const rate = apr / 100 / 12;
+  const exact = rate === 0 ? amount / months : (amount * rate) / (1 - (1 + rate) ** -months);
+  return Math.ceil(exact / 100) * 100;
+}
+
+export type MinimumAmounts = Record<CurrencyCode, number>;

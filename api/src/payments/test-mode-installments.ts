@@ -1,0 +1,48 @@
+import type { Money } from 'shared-domain';
+import {
+  type InstallmentOption,
+  type InstallmentProvider,
+  type MinimumAmounts,
+  monthlyPayment,
+} from './installment-provider.ts';
+
+// TEST MODE: the built-in installment adapter. No installment company is asked; its fixed price
+// list stands in for one so the whole purchase can be tried without a contract. A real adapter
+// implements InstallmentProvider with the company's own plans and is chosen by configuration.
+
+interface TestPlan {
+  code: string;
+  months: number;
+  apr: number;
+  /** The smallest price (minor units) the plan finances, per currency. */
+  minimum: MinimumAmounts;
+}
+
+/** The smallest price any plan finances: 3 000 Kč / 600 Lei. */
+export const TEST_MODE_MINIMUM: MinimumAmounts = { CZK: 300_000, RON: 60_000 };
+
+export const testModePlans: readonly TestPlan[] = [
+  { code: 'test-10x', months: 10, apr: 0, minimum: TEST_MODE_MINIMUM },
+  { code: 'test-20x', months: 20, apr: 9.9, minimum: { CZK: 500_000, RON: 100_000 } },
+  { code: 'test-30x', months: 30, apr: 14.9, minimum: { CZK: 800_000, RON: 160_000 } },
+];
+
+export const testModeInstallments: InstallmentProvider = {
+  name: 'Test mode installments',
+  testMode: true,
+  optionsFor(price: Money): InstallmentOption[] {
+    if (price.amount < TEST_MODE_MINIMUM[price.currency]) return [];
+    return testModePlans
+      .filter((plan) => price.amount >= plan.minimum[price.currency])
+      .map((plan) => {
+        const monthly = monthlyPayment(price.amount, plan.months, plan.apr);
+        return {
+          code: plan.code,
+          months: plan.months,
+          apr: plan.apr,
+          monthly: { amount: monthly, currency: price.currency },
+          total: { amount: monthly * plan.months, currency: price.currency },
+        };
+      });
+  },
+};

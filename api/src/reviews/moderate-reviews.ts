@@ -1,0 +1,77 @@
+import type { AdminProductReview, ReviewAdminUpdate, ReviewStatus, ShopCode } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+import { notFound } from '../platform/errors.ts';
+import { refreshProductRatings } from './product-ratings.ts';
+import { findReview, type ReviewChanges, selectReviewsForStaff, updateReview } from './review-repository.ts';
+import { toAdminReview } from './review-view.ts';
+
+/** Staff's review queue, newest first (e.g. status=pending for the approval screen). */
+export async function listReviewsForStaff(
+  db: Db,
+  shop: ShopCode,
+  query: { status?: ReviewStatus; page: number; pageSize: number },
+) {
+  const { rows, total } = await selectReviewsForStaff(db, shop, {
+    status: query.status,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
+  return { items: rows.map(toAdminReview), page: query.page, pageSize: query.pageSize, total };
+}
+
+/** Approving makes the review public and counts it in the product's rating; repeating it changes nothing. */
+export function approveReview(
+  db: Db,
+  shop: ShopCode,
+  id: number | undefined,
+  staffId: number,
+  now: Date,
+): Promise<AdminProductReview> {
+  return changeReview(db, shop, id, { status: 'approved' }, staffId, now);
+}
+
+/** Staff edit the texts, the rating or the status (approve, reject, back to pending). */
+export function updateReviewByStaff(
+  db: Db,
+  shop: ShopCode,
+  id: number | undefined,
+  update: ReviewAdminUpdate,
+  staffId: number,
+  now: Date,
+): Promise<AdminProductReview> {
+  return changeReview(
+    db,
+    shop,
+    id,
+    {
+      rating: update.rating ?? undefined,
+      pros: update.pros ?? undefined,
+      cons: update.cons ?? undefined,
+      text: update.text,
+      fullName: update.full_name,
+      status: update.status,
+    },
+    staffId,
+    now,
+  );
+}
+
+async function changeReview(
+  db: Db,
+  shop: ShopCode,
+  id: number | undefined,
+  changes: ReviewChanges,
+  staffId: number,
+  now: Date,
+): Promise<AdminProductReview> {
+  return db.transaction().execute(async (trx) => {
+    const before = id === undefined ? undefined : await findReview(trx, shop, id);
+    if (!before || id === undefined) throw notFound('review_not_found', 'There is no such review.');
+    await updateReview(trx, id, changes, { userId: staffId, at: now });
+    const after = (await findReview(trx, shop, id))!;
+    const ratingMatters = before.status === 'approved' || after.status === 'approved';
+    if (ratingMatters && (before.status !== after.status || before.rating !== after.rating))
+      await refreshProductRatings(trx, after.modelId);
+    return toAdminReview(after);
+  });
+}

@@ -1,0 +1,26 @@
+import type { CartCount, ProductDetail, ProductPageData } from 'shared-domain';
+import { ApiResponseError } from './api-client.ts';
+import { defineAggregate } from './define-aggregate.ts';
+
+// GET /api/bff/product-page?seo=<product seo name>: the product page's first paint — the product
+// with its variants, stock, installment preview and offers, and the cart badge — in one round trip
+// instead of two (ARCHITECTURE §6). The api answers 404 product_not_found for unknown products.
+export const productPageAggregate = defineAggregate(
+  '/product-page',
+  async ({ api, req }): Promise<ProductPageData> => {
+    const seo = req.query.seo;
+    if (typeof seo !== 'string' || seo.trim() === '') {
+      throw new ApiResponseError(400, {
+        type: 'validation',
+        code: 'invalid_request',
+        message: 'The request is not valid.',
+        errors: { query: { seo: ['Required: the seo name of a product.'] } },
+      });
+    }
+    const [product, cart] = await Promise.all([
+      api.get<ProductDetail>(`/api/new/catalogue/products/${encodeURIComponent(seo)}`),
+      api.get<CartCount>('/api/new/cart/count'),
+    ]);
+    return { product, cartCount: cart.count };
+  },
+);

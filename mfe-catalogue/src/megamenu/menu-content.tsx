@@ -1,0 +1,61 @@
+import { useIntl } from 'react-intl';
+import type { Menu } from 'shared-domain';
+import { Link, Spinner } from 'shared-ui';
+import styles from './megamenu.module.css';
+
+export interface MenuState {
+  data: Menu | undefined;
+  isError: boolean;
+  refetch: () => void;
+}
+
+/** Loading, failure and emptiness of the menu tree, shared by the desktop panel and the hamburger. */
+export function MenuStatus({ data, isError, refetch }: MenuState) {
+  const intl = useIntl();
+  if (isError)
+    return (
+      <p className={styles.status} role="alert">
+        {intl.formatMessage({ id: 'catalogue.menu.loadError' })}{' '}
+        <button type="button" className={styles.retry} onClick={refetch}>
+          {intl.formatMessage({ id: 'catalogue.menu.retry' })}
+        </button>
+      </p>
+    );
+  if (!data)
+    return (
+      <p className={styles.status}>
+        <Spinner size="small" label={intl.formatMessage({ id: 'catalogue.menu.loading' })} />
+      </p>
+    );
+  return <p className={styles.status}>{intl.formatMessage({ id: 'catalogue.menu.empty' })}</p>;
+}
+
+/** The desktop panel: every type with its brands, all links. */
+export function MenuColumns({ menu, onNavigate }: { menu: Menu; onNavigate: () => void }) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.columns}>
+      {menu.types.map((type) => (
+        <li key={type.id} className={styles.column}>
+          <Link to={type.url} className={styles.typeLink} onClick={onNavigate}>
+            {type.name}
+          </Link>
+          {type.brands.length > 0 && (
+            <ul className={styles.brands}>
+              {type.brands.map((brand) => (
+                <li key={brand.seoName}>
+                  <Link to={brand.url} className={styles.brandLink} onClick={onNavigate}>
+                    {intl.formatMessage(
+                      { id: 'catalogue.menu.brandCount' },
+                      { name: brand.name, count: brand.productCount },
+                    )}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

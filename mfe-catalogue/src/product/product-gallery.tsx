@@ -1,0 +1,71 @@
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ProductImage } from 'shared-domain';
+import styles from './product-page.module.css';
+
+const THUMBNAIL_SIZE = 72;
+
+/** The main picture and a row of thumbnails that choose it (buttons; arrow keys move along). */
+export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
+  const intl = useIntl();
+  const [selected, setSelected] = useState(0);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = images[Math.min(selected, images.length - 1)];
+  if (!current) return null;
+  const count = images.length;
+
+  function onKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    let next: number | undefined;
+    if (step !== undefined) next = (selected + step + count) % count;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = count - 1;
+    if (next === undefined) return;
+    event.preventDefault();
+    setSelected(next);
+    thumbnails.current[next]?.focus();
+  }
+
+  return (
+    <section
+      className={styles.gallery}
+      aria-label={intl.formatMessage({ id: 'catalogue.productPage.gallery' })}
+    >
+      <img
+        className={styles.mainImage}
+        src={current.url}
+        width={current.width}
+        height={current.height}
+        alt={intl.formatMessage(
+          { id: 'catalogue.productPage.imageAlt' },
+          { name, index: selected + 1, count },
+        )}
+        fetchPriority="high"
+      />
+      {count > 1 && (
+        <ul className={styles.thumbnails} onKeyDown={onKeyDown}>
+          {images.map((image, index) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                ref={(element) => {
+                  thumbnails.current[index] = element;
+                }}
+                className={styles.thumbnail}
+                aria-pressed={index === selected}
+                aria-label={intl.formatMessage(
+                  { id: 'catalogue.productPage.showImage' },
+                  { index: index + 1, count },
+                )}
+                tabIndex={index === selected ? 0 : -1}
+                onClick={() => setSelected(index)}
+              >
+                <img src={image.url} width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} alt="" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
