@@ -1,7 +1,10 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { productPath, searchPath } from 'shared-domain';
-import { formatValidationMessage, SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation';
+// Deep imports, not the 'shared-domain/validation' entry: that one carries zod, which the header
+// search box would put on every page's first load.
+import { SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation/search-term-rule.ts';
+import { formatValidationMessage } from 'shared-domain/validation/validation-messages.ts';
 import { Button, Price, useNavigate, useShop } from 'shared-ui';
 import { useGetSearchSuggestionsQuery } from '../catalogue-api.ts';
 import styles from './search.module.css';

@@ -1,5 +1,8 @@
 import { useIntl } from 'react-intl';
-import { formatValidationMessage, SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation';
+// Deep imports, not the 'shared-domain/validation' entry: that one carries zod, which the header
+// search box would put on every page's first load.
+import { SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation/search-term-rule.ts';
+import { formatValidationMessage } from 'shared-domain/validation/validation-messages.ts';
 import { EmptyState, useSearchParams, useShop } from 'shared-ui';
 import { useSearchProductsQuery } from '../catalogue-api.ts';
 import { browseRequestOf } from '../category/browse-query.ts';

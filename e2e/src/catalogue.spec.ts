@@ -1,0 +1,151 @@
+import type { APIRequestContext } from '@playwright/test';
+import { type ShopCode, searchPath, shops } from 'shared-domain';
+import { formatValidationMessage } from 'shared-domain/validation';
+import { DEMO_PASSWORD, demoAccounts, expect, pageHeading, test } from './fixtures.ts';
+
+// The storefront end to end (issue 4), in both shops: browse and filter a category, open a product,
+// switch a variant, add it to the cart (the header badge follows), search, and write a review that
+// only shows once staff approve it.
+
+const phones: Record<ShopCode, string> = { cz: 'telefony', ro: 'telefoane' };
+/** A colour name with diacritics and how a customer types it without them. */
+const accentless: Record<ShopCode, { typed: string; shown: RegExp }> = {
+  cz: { typed: 'cerna', shown: /Černá/ },
+  ro: { typed: 'noptii', shown: /Miezul nopții/ },
+};
+
+test.describe('catalogue', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a customer filters a category, opens a product, switches its storage and adds it to the cart', async ({
+    page,
+    shop,
+    t,
+  }) => {
+    await page.goto(`/${phones[shop]}`);
+    await expect(pageHeading(page)).toBeVisible();
+    const filters = page
+      .getByRole('complementary')
+      .or(page.getByRole('region', { name: t('catalogue.browse.filters') }));
+    // The filters follow the URL: a click changes the address, the box follows once the list loads.
+    await page.getByRole('checkbox', { name: /^Apple/ }).click();
+    await expect(page).toHaveURL(/brand=apple/);
+    await page
+      .getByRole('checkbox', { name: new RegExp(`^${t('catalogue.browse.quality.new')} \\(`) })
+      .click();
+    await expect(
+      page.getByRole('checkbox', { name: new RegExp(`^${t('catalogue.browse.quality.new')} \\(`) }),
+    ).toBeChecked();
+    await expect(page).toHaveURL(/quality=new/);
+    await expect(filters.first()).toBeVisible();
+
+    const product = page.locator(`main a[href^="/${phones[shop]}/"]`).filter({ hasText: 'iPhone' }).first();
+    await product.click();
+    await expect(pageHeading(page)).toContainText('iPhone');
+    const firstUrl = page.url();
+    const firstHeading = await pageHeading(page).textContent();
+
+    // Another storage of the same model: a new URL and heading without a page reload.
+    await page.evaluate(() => {
+      (window as unknown as { __samePage: boolean }).__samePage = true;
+    });
+    await page
+      .getByRole('radio', { name: /\d+ (GB|TB)$/, checked: false })
+      .first()
+      .check();
+    await expect(page).not.toHaveURL(firstUrl);
+    await expect(pageHeading(page)).not.toHaveText(firstHeading ?? '');
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+    const badge = (count: number) =>
+      page.getByRole('link', { name: t('cart.badge.labelWithCount', { count }) });
+    await expect(badge(0)).toBeVisible();
+    await page.getByRole('button', { name: t('catalogue.productPage.addToCart') }).click();
+    await expect(page.getByText(t('catalogue.productPage.added'))).toBeVisible();
+    await expect(badge(1)).toBeVisible();
+  });
+
+  test('search asks for 2 characters, suggests while typing and ignores accents', async ({
+    page,
+    shop,
+    t,
+  }) => {
+    const suggestionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search/suggestions/')) suggestionCalls.push(new URL(request.url()).search);
+    });
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: t('catalogue.search.label') });
+    await box.fill('i');
+    await expect(
+      page.getByText(formatValidationMessage(shops[shop].locale, 'searchMinLength', { numChars: 2 })),
+    ).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(suggestionCalls, 'one character asks the api nothing').toEqual([]);
+
+    await box.fill('ip');
+    const suggestions = page.getByRole('listbox', { name: t('catalogue.search.suggestions') });
+    await expect(suggestions.getByRole('option').first()).toContainText('iPhone');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/q=ip/);
+    await expect(page.locator(`main a[href^="/${phones[shop]}/"]`).first()).toBeVisible();
+
+    await page.goto(searchPath(shop, accentless[shop].typed));
+    await expect(page.getByRole('main').getByText(accentless[shop].shown).first()).toBeVisible();
+
+    await page.goto(searchPath(shop, 'zzzzqx'));
+    await expect(page.getByText(t('catalogue.search.noResults'))).toBeVisible();
+  });
+
+  test('a review waits for staff approval before it is shown', async ({
+    page,
+    shop,
+    t,
+    baseURL,
+    playwright,
+  }) => {
+    await page.goto(`/${phones[shop]}?brand=samsung&quality=new`);
+    await page.locator(`main a[href^="/${phones[shop]}/"]`).filter({ hasText: 'Samsung' }).first().click();
+    await expect(pageHeading(page)).toBeVisible();
+
+    const text = `E2E recenze ${shop} ${Date.now()}: výdrž baterie je skvělá.`;
+    await page.getByRole('button', { name: t('catalogue.reviews.write') }).click();
+    await page.getByRole('radio', { name: t('catalogue.reviews.form.star', { rating: 5 }) }).check();
+    await page.getByRole('textbox', { name: t('catalogue.reviews.form.text') }).fill(text);
+    await page.getByRole('textbox', { name: t('catalogue.reviews.form.fullName') }).fill('Eva Testová');
+    await page.getByRole('button', { name: t('catalogue.reviews.form.submit') }).click();
+    await expect(page.getByText(t('catalogue.reviews.form.success'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: t('catalogue.reviews.title') })).toBeVisible();
+    await expect(page.getByText(text)).toHaveCount(0);
+
+    // Staff approve it through the api (their screen comes later); customers refused.
+    const staff = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { origin: baseURL ?? '' },
+    });
+    await logInOverHttp(staff, demoAccounts[shop].staff);
+    const pending = await staff.get('/api/new/product-reviews/admin/reviews/?status=pending&pageSize=50');
+    expect(pending.status()).toBe(200);
+    const review = ((await pending.json()) as { items: { id: number; text: string }[] }).items.find(
+      (item) => item.text === text,
+    );
+    expect(review, 'the new review waits in the staff queue').toBeDefined();
+    const refused = await page.request.patch(`/api/new/product-reviews/admin/approve/${review?.id}/`, {
+      headers: { origin: baseURL ?? '' },
+    });
+    expect(refused.status()).toBe(401);
+    expect((await staff.patch(`/api/new/product-reviews/admin/approve/${review?.id}/`)).status()).toBe(200);
+    await staff.dispose();
+
+    await page.reload();
+    await expect(page.getByText(text)).toBeVisible();
+  });
+});
+
+async function logInOverHttp(request: APIRequestContext, email: string): Promise<void> {
+  const response = await request.post('/api/new/accounts/login', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status()).toBe(200);
+}
