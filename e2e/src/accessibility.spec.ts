@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { searchPath } from 'shared-domain';
 import { buyoutPages } from 'shared-domain/buyout';
 import { expect, pageHeading, test } from './fixtures.ts';
 
@@ -59,3 +60,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+test('a category, a product page and search results have no serious accessibility violations', async ({
+  page,
+  shop,
+}) => {
+  const type = shop === 'cz' ? 'telefony' : 'telefoane';
+  await page.goto(`/${type}?brand=apple`);
+  await expect(pageHeading(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'category').toEqual([]);
+
+  await page.locator(`main a[href^="/${type}/"]`).filter({ hasText: 'iPhone' }).first().click();
+  await expect(pageHeading(page)).toContainText('iPhone');
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'product').toEqual([]);
+
+  await page.goto(searchPath(shop, 'galaxy'));
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'search').toEqual([]);
+});
