@@ -49,10 +49,9 @@ test.describe('catalogue', () => {
     await page.evaluate(() => {
       (window as unknown as { __samePage: boolean }).__samePage = true;
     });
-    await page
-      .getByRole('radio', { name: /\d+ (GB|TB)$/, checked: false })
-      .first()
-      .check();
+    // The pickers follow the URL (like the filters): click, then wait for the variant's address.
+    const otherStorage = page.getByRole('radio', { name: /\d+ (GB|TB)$/, checked: false }).first();
+    await otherStorage.click();
     await expect(page).not.toHaveURL(firstUrl);
     await expect(pageHeading(page)).not.toHaveText(firstHeading ?? '');
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
