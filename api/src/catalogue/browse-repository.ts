@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { type BrowseFacets, type BrowseSort, MINOR_UNITS_PER_UNIT, type ShopCode } from 'shared-domain';
 import { type QualityFilterValue, qualityFilterValues } from 'shared-domain/contracts';
 import type { Database, Db } from '../platform/db/schema.ts';
-import type { ProductRow } from './product-repository.ts';
+import { type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
 
 // Filtered product lists and their facets. A scope is what the page is about (one product type,
 // or the matches of a search term); filters narrow the list inside it; facets describe the scope.
@@ -111,29 +111,8 @@ export async function selectBrowsePage(
       join.onRef('tt.product_type_id', '=', 'm.product_type_id').on('tt.shop', '=', shop),
     )
     .leftJoin('product_ratings as pr', 'pr.product_id', 'p.id')
-    .select([
-      'p.id',
-      'p.seo_name as seoName',
-      'm.name as modelName',
-      'mf.name as manufacturer',
-      'tt.seo_name as typeSeoName',
-      'p.quality_grade as qualityGrade',
-      'p.condition',
-      'mct.name as colourName',
-      'mc.hex as colourHex',
-      'p.storage_gb as storageGb',
-      'pp.amount',
-      'pp.currency',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('stock as st')
-        .innerJoin('stores as s', 's.id', 'st.store_id')
-        .whereRef('st.product_id', '=', 'p.id')
-        .where('s.shop', '=', shop)
-        .select(sql<number>`coalesce(sum(st.quantity), 0)::int`.as('units'))
-        .as('stock'),
-    );
+    .select(productRowColumns)
+    .select(stockOf(shop).as('stock'));
   switch (options.sort) {
     case 'price_asc':
       list = list.orderBy('pp.amount', 'asc');

@@ -1,6 +1,6 @@
 import type { ShopCode } from 'shared-domain';
 import type { Db, QualityGrade } from '../platform/db/schema.ts';
-import { stockOf } from './storefront-product-repository.ts';
+import { stockOf } from './product-repository.ts';
 
 export interface FeedRow {
   id: number;

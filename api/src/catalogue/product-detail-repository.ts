@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db, ProductOfferKind, QualityGrade } from '../platform/db/schema.ts';
-import type { ProductRow } from './product-repository.ts';
+import { type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
 
 export interface ProductDetailRow {
   id: number;
@@ -96,15 +96,6 @@ export interface VariantRow {
   amount: number;
   currency: 'CZK' | 'RON';
   stock: number;
-}
-
-/** Pieces of a product in the shop's stores, as a correlated subquery on `p`. */
-function stockOf(shop: ShopCode) {
-  return sql<number>`(
-    select coalesce(sum(st.quantity), 0)::int from stock st
-    join stores s on s.id = st.store_id
-    where st.product_id = p.id and s.shop = ${shop} and s.kind = 'store' and s.is_active
-  )`;
 }
 
 /** Every product of the model in the same condition and grade, priced in the shop: the colour/storage choices. */
@@ -233,21 +224,7 @@ export async function selectAccessories(
       ]),
     )
     .distinctOn('m.id')
-    .select([
-      'p.id',
-      'p.seo_name as seoName',
-      'm.name as modelName',
-      'mf.id as manufacturerId',
-      'mf.name as manufacturer',
-      'tt.seo_name as typeSeoName',
-      'p.quality_grade as qualityGrade',
-      'p.condition',
-      'mct.name as colourName',
-      'mc.hex as colourHex',
-      'p.storage_gb as storageGb',
-      'pp.amount',
-      'pp.currency',
-    ])
+    .select([...productRowColumns, 'mf.id as manufacturerId'])
     .select(stockOf(shop).as('stock'))
     .orderBy('m.id')
     .orderBy('p.id')

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { ProductSort, ShopCode } from 'shared-domain';
 import type { Db, QualityGrade } from '../platform/db/schema.ts';
 
@@ -85,33 +85,41 @@ export async function selectProducts(
     .leftJoin('model_colour_texts as mct', (join) =>
       join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
     )
-    .select([
-      'p.id',
-      'p.seo_name as seoName',
-      'm.name as modelName',
-      'mf.name as manufacturer',
-      'tt.seo_name as typeSeoName',
-      'p.quality_grade as qualityGrade',
-      'p.condition',
-      'mct.name as colourName',
-      'mc.hex as colourHex',
-      'p.storage_gb as storageGb',
-      'pp.amount',
-      'pp.currency',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('stock as st')
-        .innerJoin('stores as s', 's.id', 'st.store_id')
-        .whereRef('st.product_id', '=', 'p.id')
-        .where('s.shop', '=', shop)
-        .select(sql<number>`coalesce(sum(st.quantity), 0)::int`.as('units'))
-        .as('stock'),
-    )
+    .select(productRowColumns)
+    .select(stockOf(shop).as('stock'))
     .orderBy('p.id', filter.sort === 'newest' ? 'desc' : 'asc')
     .offset(filter.offset)
     .limit(filter.limit)
     .execute();
   const { total } = await base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow();
   return { rows: rows as ProductRow[], total };
+}
+
+/**
+ * The columns of a ProductRow. Every query that lists product summaries (catalogue, browse, search,
+ * favourites, lists, accessories) selects these from products p, product_prices pp, models m,
+ * manufacturers mf, product_type_texts tt, model_colours mc and model_colour_texts mct.
+ */
+export const productRowColumns = [
+  'p.id',
+  'p.seo_name as seoName',
+  'm.name as modelName',
+  'mf.name as manufacturer',
+  'tt.seo_name as typeSeoName',
+  'p.quality_grade as qualityGrade',
+  'p.condition',
+  'mct.name as colourName',
+  'mc.hex as colourHex',
+  'p.storage_gb as storageGb',
+  'pp.amount',
+  'pp.currency',
+] as const;
+
+/** Pieces of product `p` in the shop's open stores, as a correlated subquery. */
+export function stockOf(shop: ShopCode): RawBuilder<number> {
+  return sql<number>`(
+    select coalesce(sum(st.quantity), 0)::int from stock st
+    join stores s on s.id = st.store_id
+    where st.product_id = p.id and s.shop = ${shop} and s.kind = 'store' and s.is_active
+  )`;
 }

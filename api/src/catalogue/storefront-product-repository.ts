@@ -1,17 +1,13 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ProductSummary, ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 import { toSummary } from './list-products.ts';
-import type { ProductRow } from './product-repository.ts';
+import { type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
 
 // Queries of the storefront lists. Each list finds its product ids (its own order and filter),
 // then `selectSummaries` turns them into the summaries GET /products answers with.
 
 /** Pieces of product `p` in the shop's stores. */
-export function stockOf(shop: ShopCode): RawBuilder<number> {
-  return sql<number>`(select coalesce(sum(st.quantity), 0)::int from stock st
-    join stores s on s.id = st.store_id where st.product_id = p.id and s.shop = ${shop})`;
-}
 
 /** Summaries of the given products the shop sells, in the order of `ids` (unknown ids left out). */
 export async function selectSummaries(db: Db, shop: ShopCode, ids: number[]): Promise<ProductSummary[]> {
@@ -30,20 +26,7 @@ export async function selectSummaries(db: Db, shop: ShopCode, ids: number[]): Pr
     .leftJoin('model_colour_texts as mct', (join) =>
       join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
     )
-    .select([
-      'p.id',
-      'p.seo_name as seoName',
-      'm.name as modelName',
-      'mf.name as manufacturer',
-      'tt.seo_name as typeSeoName',
-      'p.quality_grade as qualityGrade',
-      'p.condition',
-      'mct.name as colourName',
-      'mc.hex as colourHex',
-      'p.storage_gb as storageGb',
-      'pp.amount',
-      'pp.currency',
-    ])
+    .select(productRowColumns)
     .select(stockOf(shop).as('stock'))
     .where('p.id', 'in', ids)
     .execute();
