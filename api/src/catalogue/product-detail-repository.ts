@@ -32,12 +32,11 @@ export interface ProductDetailRow {
   weightG: number | null;
 }
 
-/** A product the shop sells (has a price for), by its seo name, with everything its page shows. */
-export async function findProductDetail(
-  db: Db,
-  shop: ShopCode,
-  seoName: string,
-): Promise<ProductDetailRow | undefined> {
+/**
+ * Products the shop sells with their price, model, maker, type, type name and colour (aliases p, pp,
+ * m, mf, t, tt, mc, mct): the joins the detail and the accessory queries share.
+ */
+function productsOfShop(db: Db, shop: ShopCode) {
   return db
     .selectFrom('products as p')
     .innerJoin('product_prices as pp', (join) =>
@@ -52,7 +51,16 @@ export async function findProductDetail(
     .leftJoin('model_colours as mc', 'mc.id', 'p.model_colour_id')
     .leftJoin('model_colour_texts as mct', (join) =>
       join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
-    )
+    );
+}
+
+/** A product the shop sells (has a price for), by its seo name, with everything its page shows. */
+export async function findProductDetail(
+  db: Db,
+  shop: ShopCode,
+  seoName: string,
+): Promise<ProductDetailRow | undefined> {
+  return productsOfShop(db, shop)
     .leftJoin('model_packages as mp', 'mp.model_id', 'm.id')
     .where('p.seo_name', '=', seoName)
     .select([
@@ -199,21 +207,7 @@ export async function selectAccessories(
   shop: ShopCode,
   filter: { manufacturerId: number; excludeModelId: number; limit: number },
 ): Promise<(ProductRow & { manufacturerId: number })[]> {
-  const rows = await db
-    .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
-    .innerJoin('models as m', 'm.id', 'p.model_id')
-    .innerJoin('product_types as t', 't.id', 'm.product_type_id')
-    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
-    .innerJoin('product_type_texts as tt', (join) =>
-      join.onRef('tt.product_type_id', '=', 't.id').on('tt.shop', '=', shop),
-    )
-    .leftJoin('model_colours as mc', 'mc.id', 'p.model_colour_id')
-    .leftJoin('model_colour_texts as mct', (join) =>
-      join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
-    )
+  const rows = await productsOfShop(db, shop)
     .where('t.code', '=', 'accessories')
     .where('p.condition', '=', 'new')
     .where('m.id', '<>', filter.excludeModelId)

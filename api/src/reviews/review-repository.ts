@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { ReviewSort, ShopCode } from 'shared-domain';
 import { productName } from '../catalogue/list-products.ts';
-import type { Db, ProductReviewStatus } from '../platform/db/schema.ts';
+import type { Database, Db, ProductReviewStatus } from '../platform/db/schema.ts';
 
 export interface MasterProductRow {
   id: number;
@@ -60,16 +60,7 @@ export async function findVerifyingOrder(
     .where('o.shop', '=', shop)
     .where('o.number', '=', normalizeOrderNumber(orderNumber))
     .where('o.status', '<>', 'cancelled')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('order_items as oi')
-          .innerJoin('products as p', 'p.id', 'oi.product_id')
-          .whereRef('oi.order_id', '=', 'o.id')
-          .where('p.model_id', '=', modelId)
-          .select(sql.lit(1).as('one')),
-      ),
-    );
+    .where((eb) => eb.exists(orderLinesOfModel(eb, modelId)));
   if (userId !== null) query = query.where('o.user_id', '=', userId);
   return (await query.executeTakeFirst())?.id;
 }
@@ -296,16 +287,7 @@ export async function selectUserOrderNumbers(
     .where('o.shop', '=', shop)
     .where('o.user_id', '=', userId)
     .where('o.status', '<>', 'cancelled')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('order_items as oi')
-          .innerJoin('products as p', 'p.id', 'oi.product_id')
-          .whereRef('oi.order_id', '=', 'o.id')
-          .where('p.model_id', '=', modelId)
-          .select(sql.lit(1).as('one')),
-      ),
-    )
+    .where((eb) => eb.exists(orderLinesOfModel(eb, modelId)))
     .orderBy('o.created_at', 'desc')
     .orderBy('o.id', 'desc')
     .execute();
@@ -386,4 +368,17 @@ export async function selectProductsToReview(
     });
   }
   return result;
+}
+
+/** Lines of order `o` with a product of the model: "this order contains that model". */
+function orderLinesOfModel(
+  eb: ExpressionBuilder<Database & { o: Database['orders'] }, 'o'>,
+  modelId: number,
+) {
+  return eb
+    .selectFrom('order_items as oi')
+    .innerJoin('products as p', 'p.id', 'oi.product_id')
+    .whereRef('oi.order_id', '=', 'o.id')
+    .where('p.model_id', '=', modelId)
+    .select(sql.lit(1).as('one'));
 }
