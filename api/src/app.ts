@@ -12,6 +12,10 @@ import { adoptAnonymousFavourites } from './catalogue/favourite-adoption.ts';
 import { productRoutes } from './catalogue/product-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { storefrontRoutes } from './catalogue/storefront-routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { discountsRoutes } from './discounts/routes.ts';
+import { ordersRoutes } from './orders/routes.ts';
+import { paymentsRoutes } from './payments/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
 import { errorHandler, routeNotFound } from './platform/errors.ts';
@@ -53,6 +57,10 @@ export function createApp({
       afterLogin: [adoptAnonymousCart, adoptAnonymousBuyouts, adoptAnonymousFavourites],
     }),
     cartRoutes({ db, config }),
+    discountsRoutes({ db, config, mailer }),
+    checkoutRoutes({ db, config, mailer }),
+    ordersRoutes({ db, config, mailer }),
+    paymentsRoutes({ db, config, mailer }),
     catalogueRoutes({ db, config }),
     browseRoutes({ db, config }),
     productRoutes({ db, config }),

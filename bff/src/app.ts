@@ -4,6 +4,7 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Logger } from 'pino';
 import { bootAggregate } from './aggregates/boot.ts';
 import { buyoutStartAggregate } from './aggregates/buyout-start.ts';
+import { cartPageAggregate } from './aggregates/cart-page.ts';
 import { type Aggregate, aggregatesRouter } from './aggregates/define-aggregate.ts';
 import { productPageAggregate } from './aggregates/product-page.ts';
 import type { Config } from './config.ts';
@@ -30,6 +31,7 @@ export interface AppDependencies {
 export const defaultAggregates: readonly Aggregate[] = [
   bootAggregate,
   buyoutStartAggregate,
+  cartPageAggregate,
   productPageAggregate,
 ];
 

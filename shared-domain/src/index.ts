@@ -3,6 +3,7 @@
 // the validators are `shared-domain/validation`; the buyout's rules are `shared-domain/buyout`.
 
 export * from './catalogue-paths.ts';
+export * from './checkout-paths.ts';
 export type * from './contracts/index.ts';
 export * from './format-money.ts';
 export * from './money.ts';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, ShopIntlProvider, useShop } from 'shared-ui';
 import { useGetCartCountQuery } from '../cart-api.ts';
-import { cartMessagesFor } from '../messages/catalogues.ts';
+import { badgeMessagesFor } from '../messages/catalogues.ts';
 import styles from './cart-badge.module.css';
 import { CartIcon } from './cart-icon.tsx';
 
@@ -10,7 +10,7 @@ import { CartIcon } from './cart-icon.tsx';
  * the badge brings its own for the language on screen.
  */
 export default function CartBadgeWidget() {
-  const { locale, messages } = cartMessagesFor(useIntl().locale);
+  const { locale, messages } = badgeMessagesFor(useIntl().locale);
   return (
     <ShopIntlProvider locale={locale} messages={messages}>
       <CartBadge />

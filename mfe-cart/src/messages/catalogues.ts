@@ -1,12 +1,15 @@
 import type { Locale } from 'shared-domain';
 import type { Messages } from 'shared-ui';
-import csCZ from './cs-CZ.ts';
-import roRO from './ro-RO.ts';
+import csCZ from './badge.cs-CZ.ts';
+import roRO from './badge.ro-RO.ts';
 
-/** Both languages, statically: for the header widget, which renders outside the cart's own area. */
-export const cartCatalogues: Record<Locale, Messages> = { 'cs-CZ': csCZ, 'ro-RO': roRO };
+/**
+ * The header badge's texts in both languages, statically: the badge renders outside the cart's own
+ * area on every page, so only its two messages ride along with the header (not the whole cart's).
+ */
+export const badgeCatalogues: Record<Locale, Messages> = { 'cs-CZ': csCZ, 'ro-RO': roRO };
 
-export function cartMessagesFor(locale: string): { locale: Locale; messages: Messages } {
+export function badgeMessagesFor(locale: string): { locale: Locale; messages: Messages } {
   const known: Locale = locale === 'ro-RO' ? 'ro-RO' : 'cs-CZ';
-  return { locale: known, messages: cartCatalogues[known] };
+  return { locale: known, messages: badgeCatalogues[known] };
 }

@@ -1,7 +1,15 @@
+import badge from './badge.cs-CZ.ts';
+import cartPage from './cart-page.cs-CZ.ts';
+import checkout from './checkout.cs-CZ.ts';
+import orders from './orders.cs-CZ.ts';
 import type { Messages } from 'shared-ui';
 
 // The cart's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
+  ...badge,
+  ...cartPage,
+  ...checkout,
+  ...orders,
   'cart.title': 'Košík',
   'cart.empty.title': 'Váš košík je prázdný',
   'cart.empty.text': 'Vyberte si z nabídky telefonů, tabletů, chytrých hodinek a příslušenství.',
@@ -12,9 +20,6 @@ const csCZ = {
   'cart.itemsComing.text':
     'Seznam zboží v košíku, úpravy množství a souhrn ceny přibudou spolu s dokončením objednávky. Vaše položky zůstávají uložené.',
   'cart.toCheckout': 'Pokračovat k objednávce',
-  'cart.badge.label': 'Košík',
-  'cart.badge.labelWithCount':
-    '{count, plural, =0 {Košík, prázdný} one {Košík, # položka} few {Košík, # položky} many {Košík, # položky} other {Košík, # položek}}',
   'cart.error.title': 'Košík se nepodařilo načíst',
   'cart.checkout.title': 'Objednávka',
   'cart.checkout.steps': 'Kroky objednávky',

@@ -1,7 +1,15 @@
+import badge from './badge.ro-RO.ts';
+import cartPage from './cart-page.ro-RO.ts';
+import checkout from './checkout.ro-RO.ts';
+import orders from './orders.ro-RO.ts';
 import type csCZ from './cs-CZ.ts';
 
 // The cart's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
+  ...badge,
+  ...cartPage,
+  ...checkout,
+  ...orders,
   'cart.title': 'Coș',
   'cart.empty.title': 'Coșul dumneavoastră este gol',
   'cart.empty.text': 'Alegeți din oferta noastră de telefoane, tablete, ceasuri inteligente și accesorii.',
@@ -12,9 +20,6 @@ const roRO = {
   'cart.itemsComing.text':
     'Lista produselor din coș, modificarea cantităților și totalul vor fi disponibile odată cu finalizarea comenzii. Produsele dumneavoastră rămân salvate.',
   'cart.toCheckout': 'Continuați spre comandă',
-  'cart.badge.label': 'Coș',
-  'cart.badge.labelWithCount':
-    '{count, plural, =0 {Coș, gol} one {Coș, # produs} few {Coș, # produse} other {Coș, # de produse}}',
   'cart.error.title': 'Coșul nu a putut fi încărcat',
   'cart.checkout.title': 'Comandă',
   'cart.checkout.steps': 'Pașii comenzii',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartInstallmentSchema, packageOptionsSchema } from './cart.ts';
 import type { QualityGrade } from '../vocabulary.ts';
 import { productSummarySchema, qualityGradeSchema } from './catalogue.ts';
 import { moneySchema } from './money.ts';
@@ -138,6 +139,9 @@ export const productSeoNameSchema = z
 export const addToCartRequestSchema = z.object({
   productId: z.number().int().positive().max(2_147_483_647),
   quantity: z.number().int().min(1).max(MAX_CART_QUANTITY).default(1),
+  /** Spec §7 "POST add product": an installment choice and package options (the sub-cart). */
+  installment: cartInstallmentSchema.optional(),
+  options: packageOptionsSchema.optional(),
 });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 

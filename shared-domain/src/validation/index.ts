@@ -1,6 +1,7 @@
 export * from './birth-number.ts';
 export * from './calendar.ts';
 export * from './cnp.ts';
+export * from './company-id.ts';
 export * from './cz-bank-account.ts';
 export * from './cz-bank-codes.ts';
 export * from './date.ts';
@@ -9,6 +10,7 @@ export * from './format-message.ts';
 export * from './iban.ts';
 export * from './identity-document.ts';
 export * from './imei.ts';
+export * from './isic.ts';
 export * from './length.ts';
 export * from './link.ts';
 export * from './literal.ts';

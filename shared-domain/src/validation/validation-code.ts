@@ -40,6 +40,9 @@ export const validationCodes = [
   'passwordMismatch',
   'titleBeforeName',
   'searchMinLength',
+  'companyId',
+  'vatId',
+  'isicCard',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

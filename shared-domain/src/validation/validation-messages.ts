@@ -44,6 +44,9 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     passwordMismatch: 'Hesla se neshodují.',
     titleBeforeName: 'Titul zadejte latinkou a zakončete tečkou, například Ing.',
     searchMinLength: `Zadejte alespoň ${csCharacters('numChars')}.`,
+    companyId: 'Zadejte platné IČO (8 číslic).',
+    vatId: 'Zadejte platné DIČ ve tvaru CZ12345678.',
+    isicCard: 'Zadejte platné číslo karty ISIC, například S 420 123 456 789 A.',
   },
   'ro-RO': {
     required: 'Această valoare este obligatorie.',
@@ -80,6 +83,9 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     passwordMismatch: 'Parolele nu coincid.',
     titleBeforeName: 'Introduceți titlul cu litere latine, terminat cu punct, de exemplu Ing.',
     searchMinLength: `Introduceți cel puțin ${roCharacters('numChars')}.`,
+    companyId: 'Introduceți un CUI valid.',
+    vatId: 'Introduceți un cod de TVA valid, de forma RO12345678.',
+    isicCard: 'Introduceți un număr valid de card ISIC, de exemplu S 642 123 456 789 A.',
   },
 };
 

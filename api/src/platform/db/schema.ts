@@ -132,7 +132,26 @@ export interface CartItemsTable {
   product_id: number;
   quantity: number;
   added_at: DefaultedTimestamp;
+  // Migration 0007.
+  installment_code: ColumnType<string | null, string | null | undefined, string | null>;
+  installment_arrange: ColumnType<'on-store' | 'online' | null, 'on-store' | 'online' | null | undefined>;
+  buyout_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+export type PaymentType =
+  | 'card'
+  | 'google_pay'
+  | 'apple_pay'
+  | 'cash_on_delivery'
+  | 'cash_in_store'
+  | 'installments'
+  | 'twisto';
+export type DeliveryType = 'store' | 'pickup_point' | 'courier' | 'express';
+export type DeliveryStatus = 'preparing' | 'ready_for_pickup' | 'in_transit' | 'delivered' | 'returned';
+/** Addresses and order info as validated by the order submit schema (spec §3 names). */
+export type StoredAddress = Record<string, string | boolean | null>;
 export interface OrdersTable {
   id: Generated<number>;
   number: string;
@@ -142,6 +161,29 @@ export interface OrdersTable {
   total_amount: number;
   currency: 'CZK' | 'RON';
   created_at: DefaultedTimestamp;
+  // Migration 0007 (checkout); null on orders made before it.
+  email: Nullable<string>;
+  access_token_hash: Nullable<string>;
+  payment_type: Nullable<PaymentType>;
+  payment_status: Defaulted<'paid' | 'not_paid' | 'pending'>;
+  paid_at: Nullable<Date>;
+  delivery_type: Nullable<DeliveryType>;
+  delivery_price: Defaulted<number>;
+  payment_fee: Defaulted<number>;
+  discount_total: Defaulted<number>;
+  vat_amount: Defaulted<number>;
+  store_id: Nullable<number>;
+  pickup_point_id: Nullable<number>;
+  timeslot_from: Nullable<Date>;
+  timeslot_to: Nullable<Date>;
+  billing_address: NullableJson<StoredAddress>;
+  delivery_address: NullableJson<StoredAddress>;
+  order_info: NullableJson<StoredAddress>;
+  delivery_number: Nullable<string>;
+  delivery_status: Defaulted<DeliveryStatus>;
+  delivered_at: Nullable<Date>;
+  invoice_number: Nullable<string>;
+  credit_note_number: Nullable<string>;
 }
 
 export interface BuyoutConditionsTable {
@@ -272,6 +314,11 @@ export interface OrderItemsTable {
   product_id: number;
   quantity: number;
   unit_price: number;
+  // Migration 0007: the product's name as sold, what the line cost after discounts and bonuses.
+  name: Nullable<string>;
+  final_price: Nullable<number>;
+  buyout_id: Nullable<number>;
+  buyout_bonus: Defaulted<number>;
 }
 export type ProductReviewStatus = 'pending' | 'approved' | 'rejected';
 export interface ProductReviewsTable {
@@ -385,6 +432,7 @@ export interface ModelPackagesTable {
   weight_g: number;
 }
 export type ProductOfferKind = 'insurance' | 'warranty';
+export type PackageServiceKind = 'insurance' | 'warranty' | 'screen_protection' | 'gluing';
 export interface ProductOfferRulesTable {
   id: Generated<number>;
   product_type_id: number;
@@ -405,4 +453,168 @@ export interface Database {
   model_packages: ModelPackagesTable;
   product_offer_rules: ProductOfferRulesTable;
   product_offer_rule_texts: ProductOfferRuleTextsTable;
+}
+
+// Migration 0007 (cart and checkout, issue 5), merged into Database.
+export interface PackageServicesTable {
+  id: Generated<number>;
+  code: string;
+  kind: 'screen_protection' | 'gluing';
+  gluing_type: 'glass' | 'foil' | null;
+  price_czk: number;
+  price_ron: number;
+  position: number;
+  is_active: Defaulted<boolean>;
+}
+export interface PackageServiceTextsTable {
+  service_id: number;
+  shop: ShopCode;
+  name: string;
+  description: string;
+}
+export interface CartItemServicesTable {
+  id: Generated<number>;
+  cart_item_id: number;
+  kind: PackageServiceKind;
+  code: string;
+  months: number | null;
+  price: number;
+  chosen_at: DefaultedTimestamp;
+}
+export interface DiscountsTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  title: string;
+  marketing_name: string;
+  type: 'percentage' | 'absolute' | 'fixed';
+  value: number;
+  product_type_id: number | null;
+  min_order_amount: Defaulted<number>;
+  valid_from: ColumnType<Date, Date | string, Date | string>;
+  valid_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  is_active: Defaulted<boolean>;
+  is_public: Defaulted<boolean>;
+  is_combinable: Defaulted<boolean>;
+  is_isic: Defaulted<boolean>;
+  created_at: DefaultedTimestamp;
+  archived_at: Nullable<Date>;
+}
+export interface DiscountCodesTable {
+  id: Generated<number>;
+  discount_id: number;
+  shop: ShopCode;
+  code: string;
+  single_use: Defaulted<boolean>;
+  used_by_order_id: Nullable<number>;
+  used_at: Nullable<Date>;
+}
+export interface CartDiscountsTable {
+  id: Generated<number>;
+  cart_id: number;
+  discount_id: number;
+  discount_code_id: number | null;
+  isic_card_number: string | null;
+  isic_card_holder: string | null;
+  added_at: DefaultedTimestamp;
+}
+export interface DiscountAttemptsTable {
+  id: Generated<string>;
+  shop: ShopCode;
+  session_id: string | null;
+  ip: string;
+  attempted_at: DefaultedTimestamp;
+}
+export interface PickupPointsTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  network: string;
+  code: string;
+  name: string;
+  street: string;
+  city: string;
+  postcode: string;
+  latitude: number;
+  longitude: number;
+  opening_hours: ColumnType<OpeningHours[], string | undefined, string>;
+  is_congested: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+  search_text: string;
+}
+export interface OrderNumberCountersTable {
+  shop: ShopCode;
+  year: number;
+  last_number: number;
+}
+export interface OrderItemServicesTable {
+  id: Generated<number>;
+  order_item_id: number;
+  kind: PackageServiceKind;
+  code: string;
+  name: string;
+  months: number | null;
+  unit_price: number;
+  quantity: number;
+}
+export interface OrderDiscountsTable {
+  id: Generated<number>;
+  order_id: number;
+  discount_id: number | null;
+  discount_code_id: number | null;
+  label: string;
+  amount: number;
+}
+export type PaymentRowStatus = 'pending' | 'paid' | 'declined' | 'cancelled';
+export interface PaymentsTable {
+  id: Generated<number>;
+  public_id: string;
+  order_id: number;
+  method: 'card' | 'google_pay' | 'apple_pay' | 'twisto';
+  provider: string;
+  status: PaymentRowStatus;
+  amount: number;
+  currency: 'CZK' | 'RON';
+  gateway_reference: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export interface OrderInstallmentsTable {
+  order_id: number;
+  provider: string;
+  plan_code: string;
+  barem: string;
+  type: string;
+  count: number;
+  /** numeric(5,2): pg returns a string. */
+  apr: ColumnType<string, number | string, number | string>;
+  monthly: number;
+  total: number;
+  financed: number;
+  arrange_type: 'on-store' | 'online';
+  status: 'sent' | 'approved' | 'rejected' | 'waiting_for_store';
+  created_at: DefaultedTimestamp;
+}
+export interface OrderWithdrawalsTable {
+  id: Generated<number>;
+  order_id: number;
+  number: string;
+  reason: string | null;
+  bank_account: string;
+  account_holder: string;
+  created_at: DefaultedTimestamp;
+}
+export interface Database {
+  package_services: PackageServicesTable;
+  package_service_texts: PackageServiceTextsTable;
+  cart_item_services: CartItemServicesTable;
+  discounts: DiscountsTable;
+  discount_codes: DiscountCodesTable;
+  cart_discounts: CartDiscountsTable;
+  discount_attempts: DiscountAttemptsTable;
+  pickup_points: PickupPointsTable;
+  order_number_counters: OrderNumberCountersTable;
+  order_item_services: OrderItemServicesTable;
+  order_discounts: OrderDiscountsTable;
+  payments: PaymentsTable;
+  order_installments: OrderInstallmentsTable;
+  order_withdrawals: OrderWithdrawalsTable;
 }

@@ -78,6 +78,7 @@ describe('migrations', () => {
         ['0004-product-details', 'Success'],
         ['0005-reviews', 'Success'],
         ['0006-favourites', 'Success'],
+        ['0007-checkout', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

@@ -5,6 +5,7 @@ import * as catalogueSearch from './0003-catalogue-search.ts';
 import * as productDetails from './0004-product-details.ts';
 import * as reviews from './0005-reviews.ts';
 import * as favourites from './0006-favourites.ts';
+import * as checkout from './0007-checkout.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004-product-details': productDetails,
   '0005-reviews': reviews,
   '0006-favourites': favourites,
+  '0007-checkout': checkout,
 };

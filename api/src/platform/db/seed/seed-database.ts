@@ -3,7 +3,9 @@ import { seedStorefront } from '../../../catalogue/storefront-seed.ts';
 import type { Db } from '../schema.ts';
 import { SeededRandom } from './random.ts';
 import { seedBuyout } from './seed-buyout.ts';
+import { seedCartExtras } from './seed-cart-extras.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedCheckout } from './seed-checkout.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedProductDetails } from './seed-product-details.ts';
 import { seedReviews } from './seed-reviews.ts';
@@ -48,4 +50,8 @@ export async function seedDatabase(trx: Db): Promise<void> {
   await seedOrders(trx, random, products, users, SEED_TIME);
   await seedBuyout(trx, random, SEED_TIME);
   await seedReviews(trx, random, SEED_TIME);
+  // Issue 5: package services and discounts (seed-cart-extras), pickup points and the order
+  // details of the seeded orders (seed-checkout).
+  await seedCartExtras(trx, SEED_TIME);
+  await seedCheckout(trx, random, SEED_TIME);
 }

@@ -1,0 +1,11 @@
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db/schema.ts';
+import { ApiRoutes } from '../platform/http/api-routes.ts';
+import type { Mailer } from '../platform/mailer.ts';
+
+// Routes of the payments component (issue 5).
+export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
+  const routes = new ApiRoutes();
+  void deps;
+  return routes;
+}

@@ -1,0 +1,5 @@
+import type { Messages } from 'shared-ui';
+
+const messages = {} satisfies Messages;
+
+export default messages;

@@ -1,0 +1,6 @@
+import { PageLayout } from 'shared-ui';
+
+/** Placeholder: built in issue 5. */
+export function OrderStatusPage() {
+  return <PageLayout title="OrderStatusPage">{null}</PageLayout>;
+}
