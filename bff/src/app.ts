@@ -52,7 +52,7 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   app.use(requestContext);
   app.use(httpLogger(logger));
   app.use(closeConnectionsWhileDraining(lifecycle));
-  app.use(securityHeaders(remoteOrigins(config), config.devRemoteOrigins));
+  app.use(securityHeaders([...remoteOrigins(config), ...marketingOrigins(config)], config.devRemoteOrigins));
   app.use(csrfGuard);
   app.use(bodyLimit(config.bodyLimitBytes));
   app.use(compression());
@@ -109,4 +109,9 @@ function errorHandler(error: unknown, req: Request, res: Response, next: NextFun
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}
+
+/** The marketing e-mail script (MARKETING_EMAIL_SCRIPT_URL) may load only from its own origin. */
+function marketingOrigins(config: Config): string[] {
+  return config.marketingEmailScriptUrl ? [new URL(config.marketingEmailScriptUrl).origin] : [];
 }

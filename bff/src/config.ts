@@ -32,6 +32,8 @@ export interface Config {
   /** Deadline for in-flight requests to finish once the listener is closed. */
   shutdownTimeoutMs: number;
   logLevel: string;
+  /** MARKETING_EMAIL_SCRIPT_URL: the marketing e-mail service's script the cart loads; unset → none. */
+  marketingEmailScriptUrl: string | null;
   /** Express "trust proxy": set when a load balancer terminates TLS in front of the bff. */
   trustProxy: boolean | number | string;
 }
@@ -57,6 +59,9 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     logLevel: env.LOG_LEVEL || 'info',
+    marketingEmailScriptUrl: env.MARKETING_EMAIL_SCRIPT_URL
+      ? absoluteUrl(env, 'MARKETING_EMAIL_SCRIPT_URL', '')
+      : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

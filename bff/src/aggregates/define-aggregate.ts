@@ -13,6 +13,7 @@ export interface AggregateContext {
   /** The api with the caller's identity; run independent calls with Promise.all. */
   api: ApiClient;
   shop: ShopCode;
+  config: Config;
   req: Request;
 }
 
@@ -60,7 +61,7 @@ async function runAggregate(
 
   let body: unknown;
   try {
-    body = await aggregate.handler({ api, shop: config.shop, req });
+    body = await aggregate.handler({ api, shop: config.shop, config, req });
   } catch (error) {
     pending.abort();
     // A call that succeeded may still have rotated the session; the browser must learn of it.

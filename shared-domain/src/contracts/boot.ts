@@ -8,4 +8,9 @@ export interface BootData {
   currency: CurrencyCode;
   user: CurrentUser | null;
   cartCount: number;
+  /**
+   * The marketing e-mail service's script, loaded by the cart (spec §7); present only when the bff
+   * has MARKETING_EMAIL_SCRIPT_URL, so nothing is loaded by default.
+   */
+  marketingEmailScriptUrl?: string;
 }

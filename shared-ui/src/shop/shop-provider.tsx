@@ -8,7 +8,10 @@ export interface ShopProviderProps {
 }
 
 export function ShopProvider({ value: boot, children }: ShopProviderProps) {
-  const { shop, locale, currency } = boot;
-  const value = useMemo(() => ({ shop, locale, currency }), [shop, locale, currency]);
+  const { shop, locale, currency, marketingEmailScriptUrl } = boot;
+  const value = useMemo(
+    () => ({ shop, locale, currency, marketingEmailScriptUrl }),
+    [shop, locale, currency, marketingEmailScriptUrl],
+  );
   return <ShopContext value={value}>{children}</ShopContext>;
 }
