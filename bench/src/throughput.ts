@@ -43,8 +43,15 @@ export async function measureLatencyAtRate(
   url: string,
   rate: number,
   durationSeconds = 10,
+  headers: Record<string, string> = {},
 ): Promise<LatencyAtRate> {
-  const result = await autocannon({ url, connections: 20, duration: durationSeconds, overallRate: rate });
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: durationSeconds,
+    overallRate: rate,
+    headers,
+  });
   return {
     label,
     url,

@@ -1,16 +1,97 @@
-import type { CartCount } from 'shared-domain';
+import type {
+  ApplyDiscount,
+  BuyoutBonusRequest,
+  CartCount,
+  ServiceKind,
+  UpdateCartItem,
+} from 'shared-domain';
 import { api } from 'shared-ui';
 
-// Tagged 'Cart': logging in or out and (later) every cart change invalidate it, so the header badge
-// and the cart page refresh together from one cached request.
+export const CART_API = '/api/new/cart';
+
+export interface AddCartItem {
+  productId: number;
+  quantity?: number;
+  installment?: { code: string; arrangeType: 'on-store' | 'online' } | null;
+  options?: UpdateCartItem['options'];
+}
+
+// Tagged 'Cart': logging in or out and every cart change invalidate it, so the header badge and the
+// cart page (cart-page-api.ts) refresh together. Mutations are never retried (base query policy):
+// repeating a POST that reached the server could add a product twice.
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCartCount: build.query<number, void>({
-      query: () => '/api/new/cart/count',
+      query: () => `${CART_API}/count`,
       transformResponse: (response: CartCount) => response.count,
       providesTags: ['Cart'],
+    }),
+    addCartItem: build.mutation<unknown, AddCartItem>({
+      query: (body) => ({ method: 'POST', path: `${CART_API}/items`, body }),
+      invalidatesTags: ['Cart'],
+    }),
+    updateCartItem: build.mutation<unknown, { itemId: number; change: UpdateCartItem }>({
+      query: ({ itemId, change }) => ({
+        method: 'PATCH',
+        path: `${CART_API}/items/{itemId}`,
+        pathParams: { itemId },
+        body: change,
+      }),
+      invalidatesTags: ['Cart'],
+    }),
+    removeCartProduct: build.mutation<unknown, { productSeoName: string }>({
+      query: (body) => ({ method: 'POST', path: `${CART_API}/remove`, body }),
+      invalidatesTags: ['Cart'],
+    }),
+    removeCartService: build.mutation<unknown, { itemId: number; kind: ServiceKind; code?: string }>({
+      query: ({ itemId, kind, code }) => ({
+        method: 'DELETE',
+        path: `${CART_API}/items/{itemId}/services/{kind}`,
+        pathParams: { itemId, kind },
+        query: code === undefined ? undefined : { code },
+      }),
+      invalidatesTags: ['Cart'],
+    }),
+    applyBuyoutBonus: build.mutation<unknown, { itemId: number; request: BuyoutBonusRequest }>({
+      query: ({ itemId, request }) => ({
+        method: 'POST',
+        path: `${CART_API}/items/{itemId}/buyout-bonus`,
+        pathParams: { itemId },
+        body: request,
+      }),
+      invalidatesTags: ['Cart'],
+    }),
+    removeBuyoutBonus: build.mutation<unknown, { itemId: number }>({
+      query: ({ itemId }) => ({
+        method: 'DELETE',
+        path: `${CART_API}/items/{itemId}/buyout-bonus`,
+        pathParams: { itemId },
+      }),
+      invalidatesTags: ['Cart'],
+    }),
+    applyDiscount: build.mutation<unknown, ApplyDiscount>({
+      query: (body) => ({ method: 'POST', path: `${CART_API}/discounts`, body }),
+      invalidatesTags: ['Cart'],
+    }),
+    removeDiscount: build.mutation<unknown, { discountId: number }>({
+      query: ({ discountId }) => ({
+        method: 'DELETE',
+        path: `${CART_API}/discounts/{discountId}`,
+        pathParams: { discountId },
+      }),
+      invalidatesTags: ['Cart'],
     }),
   }),
 });
 
-export const { useGetCartCountQuery } = cartApi;
+export const {
+  useGetCartCountQuery,
+  useAddCartItemMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartProductMutation,
+  useRemoveCartServiceMutation,
+  useApplyBuyoutBonusMutation,
+  useRemoveBuyoutBonusMutation,
+  useApplyDiscountMutation,
+  useRemoveDiscountMutation,
+} = cartApi;

@@ -1,5 +1,4 @@
-import { checkoutRoute, type Locale, type ShopCode } from 'shared-domain';
-import { areaPaths } from 'shared-domain';
+import { areaPaths, checkoutRoute, type Locale, type ShopCode } from 'shared-domain';
 import type { Messages, RemoteModule } from 'shared-ui';
 import './cart-api.ts';
 import { CartPage } from './cart/cart-page.tsx';

@@ -1,17 +1,34 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { checkoutActions } from '../checkout-state/checkout-slice.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { CartRoutes } from '../testing/cart-routes.tsx';
+import { type CartRequest, cartHandlers, cartPageData, changes, iphonePackage } from './cart-fixtures.ts';
 
-let count = 0;
-const server = setupTestServer(http.get('/api/new/cart/count', () => HttpResponse.json({ count })));
+const state = { page: cartPageData(), requests: [] as CartRequest[] };
+const server = setupTestServer(...cartHandlers(state));
+
+beforeEach(() => {
+  state.page = cartPageData();
+  state.requests = [];
+  sessionStorage.clear();
+  window.dataLayer = [];
+});
+
+function renderCart() {
+  return renderWithProviders(<CartRoutes />, { messages: csCZ, initialEntries: ['/kosik'] });
+}
+
+async function findPackage(name = 'Apple iPhone 15 128 GB') {
+  return screen.findByRole('listitem', { name });
+}
 
 describe('cart page', () => {
   it('shows an empty cart with a way back to the catalogue', async () => {
-    count = 0;
-    renderWithProviders(<CartRoutes />, { messages: csCZ, initialEntries: ['/kosik'] });
+    state.page = cartPageData([]);
+    renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Košík' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Váš košík je prázdný' }),
@@ -19,39 +36,219 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Pokračovat v nákupu' })).toHaveAttribute('href', '/');
   });
 
-  it('shows how many items are in the cart and says the item list is coming', async () => {
-    count = 3;
-    renderWithProviders(<CartRoutes />, { messages: csCZ, initialEntries: ['/kosik'] });
-    expect(await screen.findByText('V košíku máte 3 položky.')).toBeInTheDocument();
-    expect(screen.getByText('Přehled položek připravujeme')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pokračovat k objednávce' })).toHaveAttribute(
-      'href',
-      '/objednavka',
-    );
-  });
-
-  it('is mounted at /cos in the Romanian shop', async () => {
-    count = 1;
-    renderWithProviders(<CartRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/cos'] });
-    expect(screen.getByRole('heading', { level: 1, name: 'Coș' })).toBeInTheDocument();
-    expect(await screen.findByText('Aveți 1 produs în coș.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continuați spre comandă' })).toHaveAttribute('href', '/comanda');
-  });
-
-  it('offers to try again when the count cannot be loaded', async () => {
-    count = 4;
+  it('offers to try again when the cart cannot be loaded', async () => {
     let calls = 0;
     server.use(
-      http.get('/api/new/cart/count', () => {
+      http.get('/api/bff/cart-page', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ type: 'forbidden', code: 'forbidden', message: 'No.' }, { status: 403 })
-          : HttpResponse.json({ count });
+          : HttpResponse.json(state.page);
       }),
     );
-    const { user } = renderWithProviders(<CartRoutes />, { messages: csCZ, initialEntries: ['/kosik'] });
+    const { user } = renderCart();
     expect(await screen.findByRole('alert')).toHaveTextContent('Košík se nepodařilo načíst');
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
-    expect(await screen.findByText('V košíku máte 4 položky.')).toBeInTheDocument();
+    expect(await findPackage()).toBeInTheDocument();
+  });
+
+  it('lists each package with its link, variant, prices and quantity, and the api totals', async () => {
+    state.page = cartPageData([
+      iphonePackage({ quantity: 2, total: { amount: 3_198_000, currency: 'CZK' } }),
+    ]);
+    renderCart();
+    const item = await findPackage();
+    expect(within(item).getByRole('link', { name: 'Apple iPhone 15 128 GB' })).toHaveAttribute(
+      'href',
+      '/mobilni-telefony/apple-iphone-15-128gb-cerny',
+    );
+    expect(item).toHaveTextContent('Varianta: Černá, 128 GB, stav A');
+    expect(item).toHaveTextContent(/Cena za kus: 15\s990\sKč/);
+    expect(item).toHaveTextContent(/Celkem 31\s980\sKč/);
+    expect(within(item).getByRole('spinbutton', { name: 'Počet kusů' })).toHaveValue(2);
+    expect(screen.getByText('V košíku máte 2 položky.')).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Souhrn objednávky' });
+    expect(summary).toHaveTextContent(/Zboží a služby\s*31\s980\sKč/);
+    expect(summary).toHaveTextContent(/Celkem k úhradě\s*31\s980\sKč/);
+    expect(summary).toHaveTextContent(/Včetně DPH 21 %: 5\s550\sKč/);
+    expect(state.requests[0]).toMatchObject({ path: '/api/bff/cart-page', search: '' });
+  });
+
+  it('sends a new quantity and tells the tag manager about the added piece', async () => {
+    const { user } = renderCart();
+    const item = await findPackage();
+    await user.click(within(item).getByRole('button', { name: 'Přidat kus' }));
+    await waitFor(() =>
+      expect(changes(state.requests)).toEqual([
+        { method: 'PATCH', path: '/api/new/cart/items/11', search: '', body: { quantity: 2 } },
+      ]),
+    );
+    await waitFor(() =>
+      expect(window.dataLayer).toEqual([
+        {
+          event: 'add_to_cart',
+          ecommerce: {
+            currency: 'CZK',
+            value: 15990,
+            items: [
+              {
+                item_id: '501',
+                item_name: 'Apple iPhone 15 128 GB',
+                item_brand: 'Apple',
+                price: 15990,
+                quantity: 1,
+              },
+            ],
+          },
+        },
+      ]),
+    );
+    // The change invalidates the cart: the page loads again.
+    await waitFor(() =>
+      expect(
+        state.requests.filter((r) => r.method === 'GET' && r.path === '/api/bff/cart-page'),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('keeps a typed quantity within 1 and the stock, and does not report a decrease', async () => {
+    state.page = cartPageData([iphonePackage({ quantity: 2 })]);
+    const { user } = renderCart();
+    const input = within(await findPackage()).getByRole('spinbutton', { name: 'Počet kusů' });
+    expect(input).toHaveAttribute('max', '3');
+    await user.clear(input);
+    await user.type(input, '50{Enter}');
+    expect(input).toHaveValue(3);
+    // Read-only while the change is on its way.
+    await waitFor(() => expect(input).not.toHaveAttribute('readonly'));
+    await user.clear(input);
+    await user.type(input, '1');
+    await user.tab();
+    await waitFor(() =>
+      expect(changes(state.requests).map((r) => r.body)).toEqual([{ quantity: 3 }, { quantity: 1 }]),
+    );
+    expect(window.dataLayer).toHaveLength(1);
+    expect(within(await findPackage()).getByRole('button', { name: 'Ubrat kus' })).toBeEnabled();
+  });
+
+  it('shows why a quantity change was refused', async () => {
+    server.use(
+      http.patch('/api/new/cart/items/11', () =>
+        HttpResponse.json(
+          { type: 'conflict', code: 'out_of_stock', message: 'Skladem zbývá jen 3 ks.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = renderCart();
+    await user.click(within(await findPackage()).getByRole('button', { name: 'Přidat kus' }));
+    expect(await within(await findPackage()).findByRole('alert')).toHaveTextContent(
+      'Skladem zbývá jen 3 ks.',
+    );
+    expect(window.dataLayer).toEqual([]);
+  });
+
+  it('asks before removing a product and removes it by its seo name', async () => {
+    const { user } = renderCart();
+    const item = await findPackage();
+    await user.click(within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z košíku' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Odebrat zboží z košíku?' });
+    expect(dialog).toHaveTextContent('Apple iPhone 15 128 GB bude z košíku odebrán i se všemi službami.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(changes(state.requests)).toEqual([]);
+
+    await user.click(within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z košíku' }));
+    state.page = cartPageData([]);
+    await user.click(screen.getByRole('button', { name: 'Odebrat z košíku' }));
+    expect(await screen.findByRole('heading', { name: 'Váš košík je prázdný' })).toBeInTheDocument();
+    expect(changes(state.requests)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/new/cart/remove',
+        search: '',
+        body: { productSeoName: 'apple-iphone-15-128gb-cerny' },
+      },
+    ]);
+  });
+
+  it('keeps the way to the order closed until delivery and payment are chosen', async () => {
+    const { store } = renderCart();
+    const summary = await screen.findByRole('region', { name: 'Souhrn objednávky' });
+    const proceed = within(summary).getByRole('button', { name: 'Pokračovat k objednávce' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(/Vyberte způsob dopravy a platby\./);
+
+    act(() => {
+      store.dispatch(checkoutActions.deliveryChosen({ type: 'courier' }));
+      store.dispatch(checkoutActions.paymentChosen('card'));
+    });
+    expect(await within(summary).findByRole('link', { name: 'Pokračovat k objednávce' })).toHaveAttribute(
+      'href',
+      '/objednavka',
+    );
+    // The totals are asked for with the chosen delivery and payment.
+    await waitFor(() =>
+      expect(state.requests.at(-1)).toMatchObject({
+        path: '/api/bff/cart-page',
+        search: '?delivery=courier&payment=card',
+      }),
+    );
+  });
+
+  it('names every problem that blocks ordering', async () => {
+    state.page = cartPageData([iphonePackage()], {
+      problems: ['insurance_price_changed', 'invalid_discount'],
+    });
+    const { store } = renderCart();
+    await findPackage();
+    act(() => {
+      store.dispatch(checkoutActions.deliveryChosen({ type: 'courier' }));
+      store.dispatch(checkoutActions.paymentChosen('card'));
+    });
+    const summary = screen.getByRole('region', { name: 'Souhrn objednávky' });
+    const proceed = within(summary).getByRole('button', { name: 'Pokračovat k objednávce' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      /Cena pojištění se změnila, vyberte jej prosím znovu\..*Košík obsahuje neplatnou slevu\. Před pokračováním ji prosím odeberte\./,
+    );
+    expect(proceed).not.toHaveAccessibleDescription(/Vyberte způsob dopravy a platby/);
+  });
+
+  it('is mounted at /cos in the Romanian shop, in Romanian and Lei', async () => {
+    state.page = cartPageData([iphonePackage({}, 'RON')], {}, 'RON');
+    renderWithProviders(<CartRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/cos'] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Coș' })).toBeInTheDocument();
+    const item = await findPackage();
+    expect(item).toHaveTextContent(/Preț pe bucată: 15\.990\sLei/);
+    expect(screen.getByText('Aveți 1 produs în coș.')).toBeInTheDocument();
+    expect(within(item).getByRole('spinbutton', { name: 'Cantitate' })).toHaveValue(1);
+    const summary = screen.getByRole('region', { name: 'Rezumatul comenzii' });
+    expect(within(summary).getByRole('button', { name: 'Continuați spre comandă' })).toBeDisabled();
+  });
+});
+
+describe('marketing e-mail script (spec §7)', () => {
+  const scripts = () => Array.from(document.head.querySelectorAll('script[data-marketing]'));
+  afterEach(() => {
+    for (const script of scripts()) script.remove();
+  });
+
+  it('is not loaded when the shop configures none', async () => {
+    renderCart();
+    await findPackage();
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('is loaded once by the cart when configured', async () => {
+    const url = 'https://mail-tracker.example.com/t.js';
+    renderWithProviders(<CartRoutes />, {
+      messages: csCZ,
+      initialEntries: ['/kosik'],
+      marketingEmailScriptUrl: url,
+    });
+    await findPackage();
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual([url]);
   });
 });

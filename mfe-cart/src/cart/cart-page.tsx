@@ -1,36 +1,57 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import {
-  Alert,
   buttonClassName,
   EmptyState,
   Link,
   LoadError,
   PageLayout,
   Skeleton,
+  useAppSelector,
   useShop,
 } from 'shared-ui';
-import { useGetCartCountQuery } from '../cart-api.ts';
+import { useGetCartPageQuery } from '../cart-page-api.ts';
+import { loadMarketingScript } from '../checkout/marketing-script.ts';
+import { checkoutSelectors } from '../checkout-state/checkout-slice.ts';
+import { DeliveryPaymentStep } from '../delivery-payment/delivery-payment-step.tsx';
+import { AppliedDiscounts } from './applied-discounts.tsx';
+import { CartPackage } from './cart-package.tsx';
 import styles from './cart-page.module.css';
+import { CartSummary } from './cart-summary.tsx';
+import { DiscountForm } from './discount-form.tsx';
 
+/**
+ * The cart page (/kosik, /cos): packages with their sub-carts and buyout bonuses, discounts,
+ * delivery and payment, and the api's totals for that choice — all from one bff request.
+ */
 export function CartPage() {
   const intl = useIntl();
-  const { paths } = useShop();
-  const { data: count, error, isLoading, refetch } = useGetCartCountQuery();
+  const { paths, marketingEmailScriptUrl } = useShop();
+  // Spec §7: the cart loads the marketing e-mail service's script — only when the shop configures one.
+  useEffect(() => {
+    loadMarketingScript(marketingEmailScriptUrl);
+  }, [marketingEmailScriptUrl]);
+  const delivery = useAppSelector(checkoutSelectors.selectDelivery);
+  const payment = useAppSelector(checkoutSelectors.selectPayment);
+  const { data, error, isLoading, isFetching, refetch } = useGetCartPageQuery({
+    delivery: delivery?.type,
+    payment: payment ?? undefined,
+  });
 
   let content: ReactNode;
   if (isLoading) {
     content = (
       <div aria-hidden="true" className={styles.skeleton}>
         <Skeleton width="18rem" />
-        <Skeleton variant="rect" height="4rem" />
+        <Skeleton variant="rect" height="6rem" />
+        <Skeleton variant="rect" height="6rem" />
       </div>
     );
-  } else if (error || count === undefined) {
+  } else if (!data) {
     content = (
       <LoadError title={intl.formatMessage({ id: 'cart.error.title' })} error={error} onRetry={refetch} />
     );
-  } else if (count === 0) {
+  } else if (data.cart.count === 0 || data.cart.packages.length === 0) {
     content = (
       <EmptyState
         icon="🛒"
@@ -45,23 +66,40 @@ export function CartPage() {
       </EmptyState>
     );
   } else {
+    const { cart, deliveries, payments, summary } = data;
     content = (
-      <>
-        <p className={styles.summary}>{intl.formatMessage({ id: 'cart.summary' }, { count })}</p>
-        <Alert tone="info" title={intl.formatMessage({ id: 'cart.itemsComing.title' })}>
-          {intl.formatMessage({ id: 'cart.itemsComing.text' })}
-        </Alert>
-        <p>
-          <Link to={paths.checkout} className={buttonClassName('primary')}>
-            {intl.formatMessage({ id: 'cart.toCheckout' })}
-          </Link>
-        </p>
-      </>
+      <div className={styles.layout} aria-busy={isFetching || undefined}>
+        <div className={styles.main}>
+          <p className={styles.summary}>
+            {intl.formatMessage({ id: 'cart.summary' }, { count: cart.count })}
+          </p>
+          <section aria-label={intl.formatMessage({ id: 'cart.packages' })}>
+            <ul className={styles.packages}>
+              {cart.packages.map((item) => (
+                <CartPackage key={item.id} item={item} buyoutBonusPercent={cart.buyoutBonusPercent} />
+              ))}
+            </ul>
+          </section>
+          <section className={styles.discounts} aria-labelledby="cart-discounts-title">
+            <h2 id="cart-discounts-title" className={styles.sectionTitle}>
+              {intl.formatMessage({ id: 'cart.discounts.title' })}
+            </h2>
+            <AppliedDiscounts discounts={cart.discounts} />
+            <DiscountForm />
+          </section>
+          <DeliveryPaymentStep deliveries={deliveries} payments={payments} cartTotal={cart.totals.total} />
+        </div>
+        <CartSummary
+          totals={summary}
+          problems={cart.problems}
+          deliveryAndPaymentChosen={Boolean(delivery && payment)}
+        />
+      </div>
     );
   }
 
   return (
-    <PageLayout title={intl.formatMessage({ id: 'cart.title' })} narrow busy={isLoading}>
+    <PageLayout title={intl.formatMessage({ id: 'cart.title' })} busy={isLoading}>
       {content}
     </PageLayout>
   );

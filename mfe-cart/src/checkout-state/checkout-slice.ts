@@ -14,6 +14,15 @@ export interface DeliveryChoice {
   /** Dispensing place (type 'pickup_point'), with its name for the summary. */
   pickupPointId?: number;
   pickupPointName?: string;
+  /** Express courier (type 'express'): the address the availability check passed for. */
+  address?: ExpressAddress;
+}
+
+export interface ExpressAddress {
+  address: string;
+  city: string;
+  district?: string;
+  postcode: string;
 }
 
 export interface InstallmentChoice {
@@ -58,6 +67,11 @@ export const checkoutSlice = createSlice({
     paymentChosen(state, action: PayloadAction<PaymentType>) {
       state.payment = action.payload;
       if (action.payload !== 'installments') state.installment = null;
+    },
+    /** The chosen payment no longer goes with the delivery (or this browser cannot pay so). */
+    paymentCleared(state) {
+      state.payment = null;
+      state.installment = null;
     },
     installmentChosen(state, action: PayloadAction<InstallmentChoice | null>) {
       state.installment = action.payload;

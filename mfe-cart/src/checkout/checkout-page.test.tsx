@@ -1,26 +1,296 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing.ts';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { OrderCreated } from 'shared-domain';
+import { formatValidationMessage } from 'shared-domain/validation';
+import { Route, Routes } from 'shared-ui';
+import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import '../checkout-state/checkout-slice.ts';
+import { cartPage, savedChoice, startWithChoice, storeCardChoice } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
-import { CartRoutes } from '../testing/cart-routes.tsx';
+import { CheckoutPage } from './checkout-page.tsx';
+import { gatewayNavigation } from './gateway-navigation.ts';
 
-describe('checkout page', () => {
-  it('lists the three steps in order and says online ordering is coming', () => {
-    renderWithProviders(<CartRoutes />, { messages: csCZ, initialEntries: ['/objednavka'] });
-    expect(screen.getByRole('heading', { level: 1, name: 'Objednávka' })).toBeInTheDocument();
-    const steps = within(screen.getByRole('list', { name: 'Kroky objednávky' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
-      expect.stringContaining('Doprava a platba'),
-      expect.stringContaining('Vaše údaje'),
-      expect.stringContaining('Souhrn'),
-    ]);
-    expect(screen.getByText('Online objednávku připravujeme')).toBeInTheDocument();
+const created: OrderCreated = {
+  number: 'CZ26000123',
+  accessToken: 'tok_0123456789abcdef',
+  total: { amount: 2499000, currency: 'CZK' },
+  paymentStatus: 'not_paid',
+  paymentUrl: 'https://pay.test/hosted/p-1',
+  thankYouUrl: '/objednavka/dekujeme/CZ26000123?token=tok_0123456789abcdef',
+};
+
+interface SentOrder {
+  key: string | null;
+  body: Record<string, unknown>;
+}
+let sent: SentOrder[] = [];
+const server = setupTestServer(
+  http.get('/api/bff/cart-page', () => HttpResponse.json(cartPage)),
+  http.post('/api/new/orders', async ({ request }) => {
+    sent.push({
+      key: request.headers.get('Idempotency-Key'),
+      body: (await request.json()) as Record<string, unknown>,
+    });
+    return HttpResponse.json(created, { status: 201 });
+  }),
+);
+
+function renderCheckout(shop: 'cz' | 'ro' = 'cz') {
+  const base = shop === 'cz' ? '/objednavka' : '/comanda';
+  return renderWithProviders(
+    <Routes>
+      <Route path={base} element={<CheckoutPage />} />
+      <Route path={`${base}/*`} element={<p>Stránka poděkování</p>} />
+      <Route path={shop === 'cz' ? '/kosik' : '/cos'} element={<p>Stránka košíku</p>} />
+    </Routes>,
+    { shop, messages: shop === 'cz' ? csCZ : roRO, initialEntries: [base] },
+  );
+}
+
+type User = ReturnType<typeof renderCheckout>['user'];
+
+async function fillValidForm(user: User) {
+  await user.type(await screen.findByRole('textbox', { name: /^Jméno/ }), 'Jana');
+  await user.type(screen.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
+  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'jana@example.cz');
+  await user.type(screen.getByRole('textbox', { name: /^Telefon/ }), '777123456');
+  await user.type(screen.getByRole('textbox', { name: /^Ulice a číslo popisné/ }), 'Dlouhá 1');
+  await user.type(screen.getByRole('textbox', { name: 'Město' }), 'Praha');
+  await user.type(screen.getByRole('textbox', { name: /^PSČ/ }), '110 00');
+  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }));
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Objednat s povinností platby' });
+
+beforeEach(() => {
+  sent = [];
+  startWithChoice(storeCardChoice);
+});
+
+describe('checkout page guards', () => {
+  it('asks to choose delivery and payment first, with a link back to the cart', async () => {
+    startWithChoice(null);
+    renderCheckout();
+    expect(await screen.findByText('Nejprve zvolte dopravu a platbu')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět do košíku' })).toHaveAttribute('href', '/kosik');
   });
 
-  it('is mounted at /comanda in the Romanian shop', () => {
-    renderWithProviders(<CartRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/comanda'] });
-    expect(screen.getByRole('heading', { level: 1, name: 'Comandă' })).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Pașii comenzii' })).toBeInTheDocument();
+  it('sends an empty cart back to the cart', async () => {
+    server.use(
+      http.get('/api/bff/cart-page', () =>
+        HttpResponse.json({ ...cartPage, cart: { ...cartPage.cart, count: 0 } }),
+      ),
+    );
+    renderCheckout();
+    expect(await screen.findByText('Stránka košíku')).toBeInTheDocument();
+  });
+
+  it('summarises the order with the totals and VAT from the api', async () => {
+    renderCheckout();
+    const summary = await screen.findByRole('region', { name: 'Souhrn objednávky' });
+    expect(summary).toHaveTextContent('2 položky');
+    expect(summary).toHaveTextContent('Osobní odběr na prodejně – Praha Anděl, Nádražní 344/23, Praha 5');
+    expect(summary).toHaveTextContent('Platební karta');
+    expect(summary).toHaveTextContent(/Celkem k úhradě\s*24\s990\sKč/);
+    expect(summary).toHaveTextContent(/Z toho DPH 21 %\s*4\s337\sKč/);
+  });
+});
+
+describe('order form', () => {
+  it('shows required fields and the terms consent at their fields and sends nothing', async () => {
+    const { user } = renderCheckout();
+    await screen.findByRole('textbox', { name: /^Jméno/ });
+    expect(screen.getByRole('checkbox', { name: /Chci dostávat obchodní sdělení/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /dotazníku spokojenosti Heureka/ })).not.toBeChecked();
+    await user.click(submitButton());
+    const required = formatValidationMessage('cs-CZ', 'required');
+    expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveAccessibleDescription(required);
+    expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveFocus();
+    expect(
+      screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }),
+    ).toHaveAccessibleDescription(required);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('checks the IČO of an invoice on a company and keeps what was typed', async () => {
+    const { user } = renderCheckout();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Chci fakturu na firmu' }));
+    await user.type(screen.getByRole('textbox', { name: /^Název firmy/ }), 'Nováková s.r.o.');
+    await user.type(screen.getByRole('textbox', { name: /^IČO/ }), '12345678');
+    await user.click(submitButton());
+    expect(screen.getByRole('textbox', { name: /^IČO/ })).toHaveAccessibleDescription(
+      formatValidationMessage('cs-CZ', 'companyId'),
+    );
+    expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana');
+    expect(sent).toHaveLength(0);
+    await user.clear(screen.getByRole('textbox', { name: /^IČO/ }));
+    await user.type(screen.getByRole('textbox', { name: /^IČO/ }), '25596641');
+    await user.click(submitButton());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0].body.order_billing_address).toMatchObject({ invoice_on_company: true, tin: '25596641' });
+  });
+
+  it('shows a server 400 at the field it belongs to', async () => {
+    server.use(
+      http.post('/api/new/orders', () =>
+        HttpResponse.json(
+          {
+            type: 'validation',
+            code: 'invalid_request',
+            message: 'The request is not valid.',
+            errors: { order_billing_address: { email: ['Tento e-mail nelze použít.'] } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderCheckout();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const email = screen.getByRole('textbox', { name: /^E-mail/ });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Tento e-mail nelze použít.'));
+    expect(email).toHaveValue('jana@example.cz');
+    expect(email).toHaveFocus();
+  });
+
+  it('shows a 409 refusal in the customer’s words', async () => {
+    server.use(
+      http.post('/api/new/orders', () =>
+        HttpResponse.json({ type: 'conflict', code: 'invalid_discount', message: 'x' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderCheckout();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
+    );
+  });
+});
+
+describe('finishing the order', () => {
+  it('sends the payload of spec §3 and leaves for the card gateway, clearing the choices', async () => {
+    const leaveFor = jest.spyOn(gatewayNavigation, 'leaveFor').mockImplementation(() => {});
+    const { user } = renderCheckout();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.test/hosted/p-1'));
+    expect(sent[0].body).toMatchObject({
+      type_payment: 'card',
+      type_delivery_code: 'store',
+      store: 3,
+      order_billing_address: {
+        first_name: 'Jana',
+        phone: '777123456',
+        postcode: '110 00',
+        invoice_on_company: false,
+      },
+      order_info: {
+        consent_to_terms_of_service: true,
+        consent_marketing: false,
+        consent_heureka_review: false,
+      },
+    });
+    expect(sent[0].key).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(savedChoice()).toEqual({ delivery: null, payment: null, installment: null }));
+    leaveFor.mockRestore();
+  });
+
+  it('retries after a network failure with the same Idempotency-Key and sends a double click once', async () => {
+    startWithChoice({ ...storeCardChoice, payment: 'cash_in_store' });
+    let calls = 0;
+    server.use(
+      http.post('/api/new/orders', async ({ request }) => {
+        calls += 1;
+        sent.push({
+          key: request.headers.get('Idempotency-Key'),
+          body: (await request.json()) as Record<string, unknown>,
+        });
+        if (calls === 1) return HttpResponse.error();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json({ ...created, paymentUrl: null }, { status: 201 });
+      }),
+    );
+    const { user } = renderCheckout();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Spojení se nezdařilo/);
+    expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana');
+    await user.dblClick(submitButton());
+    expect(await screen.findByText('Stránka poděkování')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1].key).toBe(sent[0].key);
+  });
+
+  it('pays with a wallet through the Payment Request API after the order is placed', async () => {
+    startWithChoice({ ...storeCardChoice, payment: 'google_pay' });
+    const processed: unknown[] = [];
+    server.use(
+      http.post('/api/new/orders', () =>
+        HttpResponse.json({ ...created, paymentUrl: null }, { status: 201 }),
+      ),
+      http.post('/api/new/payments/google_pay/init', () =>
+        HttpResponse.json({
+          paymentId: 'gp-1',
+          amount: { amount: 2499000, currency: 'CZK' },
+          redirectUrl: null,
+          paymentRequest: {
+            supportedMethods: 'https://google.com/pay',
+            data: { environment: 'TEST' },
+            label: 'Mobilní svět',
+          },
+          testMode: true,
+        }),
+      ),
+      http.post('/api/new/payments/google_pay/process', async ({ request }) => {
+        processed.push(await request.json());
+        return HttpResponse.json({ status: 'paid', message: null });
+      }),
+    );
+    const complete = jest.fn().mockResolvedValue(undefined);
+    const show = jest.fn().mockResolvedValue({ details: { token: 'wallet-token' }, complete });
+    const PaymentRequestMock = jest.fn().mockImplementation(() => ({
+      canMakePayment: () => Promise.resolve(true),
+      addEventListener: () => {},
+      show,
+    }));
+    (window as { PaymentRequest?: unknown }).PaymentRequest = PaymentRequestMock;
+    const { user } = renderCheckout();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Stránka poděkování')).toBeInTheDocument();
+    expect(PaymentRequestMock).toHaveBeenCalledWith(
+      [{ supportedMethods: 'https://google.com/pay', data: { environment: 'TEST' } }],
+      { total: { label: 'Mobilní svět', amount: { currency: 'CZK', value: '24990.00' } } },
+    );
+    expect(processed).toEqual([
+      {
+        number: 'CZ26000123',
+        token: 'tok_0123456789abcdef',
+        paymentId: 'gp-1',
+        walletToken: '{"token":"wallet-token"}',
+      },
+    ]);
+    expect(complete).toHaveBeenCalledWith('success');
+    delete (window as { PaymentRequest?: unknown }).PaymentRequest;
+  });
+});
+
+describe('Romanian shop', () => {
+  it('is at /comanda and checks the CUI', async () => {
+    const { user } = renderCheckout('ro');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comandă' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('checkbox', { name: 'Doresc factură pe firmă' }));
+    await user.type(screen.getByRole('textbox', { name: /^CUI/ }), 'RO123');
+    await user.click(screen.getByRole('button', { name: 'Comandă cu obligație de plată' }));
+    expect(screen.getByRole('textbox', { name: /^CUI/ })).toHaveAccessibleDescription(
+      formatValidationMessage('ro-RO', 'companyId'),
+    );
+    expect(screen.getByRole('link', { name: 'Schimbați livrarea sau plata' })).toHaveAttribute(
+      'href',
+      '/cos',
+    );
   });
 });

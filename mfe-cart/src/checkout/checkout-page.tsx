@@ -1,38 +1,67 @@
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Link, PageLayout, useShop } from 'shared-ui';
+import type { OrderCreated } from 'shared-domain';
+import {
+  Alert,
+  Link,
+  LoadError,
+  Navigate,
+  PageLayout,
+  SkeletonText,
+  Spinner,
+  useAppSelector,
+  useShop,
+} from 'shared-ui';
+import { useGetCartPageQuery } from '../cart-page-api.ts';
+import { injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
+import { usePersistCheckoutState } from '../checkout-state/use-persist-checkout.ts';
 import styles from './checkout-page.module.css';
+import { OrderForm } from './order-form.tsx';
+import { isDeliveryComplete, isPaymentComplete } from './order-form-values.ts';
+import { OrderSummary } from './order-summary.tsx';
 
-const steps = ['delivery', 'details', 'summary'] as const;
-
-/** The order's three steps; the forms behind them come with the checkout issue. */
+/** /objednavka, /comanda: the customer's details, the summary and "order with obligation to pay". */
 export function CheckoutPage() {
   const intl = useIntl();
   const { paths } = useShop();
-  return (
-    <PageLayout title={intl.formatMessage({ id: 'cart.checkout.title' })} narrow>
-      <ol className={styles.steps} aria-label={intl.formatMessage({ id: 'cart.checkout.steps' })}>
-        {steps.map((step, index) => (
-          <li key={step} className={styles.step}>
-            <span className={styles.number} aria-hidden="true">
-              {index + 1}
-            </span>
-            <span>
-              <span className={styles.stepTitle}>
-                {intl.formatMessage({ id: `cart.checkout.step.${step}` })}
-              </span>
-              <span className={styles.stepText}>
-                {intl.formatMessage({ id: `cart.checkout.step.${step}.text` })}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ol>
-      <Alert tone="info" title={intl.formatMessage({ id: 'cart.checkout.coming.title' })}>
-        {intl.formatMessage({ id: 'cart.checkout.coming.text' })}
+  usePersistCheckoutState();
+  const choice = useAppSelector((root) => injectedCheckoutSlice.selectSlice(root));
+  const [placed, setPlaced] = useState<OrderCreated | null>(null);
+  const { data, error, isLoading, refetch } = useGetCartPageQuery(
+    { delivery: choice.delivery?.type, payment: choice.payment ?? undefined },
+    { skip: placed !== null },
+  );
+  const t = (id: string) => intl.formatMessage({ id });
+
+  let content: ReactNode;
+  if (placed) {
+    // The order exists; the browser is on its way to the gateway or the thank-you page.
+    content = <Spinner size="large" label={t('checkout.placed')} />;
+  } else if (isLoading) {
+    content = <SkeletonText lines={6} />;
+  } else if (error || !data) {
+    content = <LoadError error={error} onRetry={() => void refetch()} title={t('cart.error.title')} />;
+  } else if (data.cart.count === 0) {
+    return <Navigate to={paths.cart} replace />;
+  } else if (!isDeliveryComplete(choice.delivery) || !isPaymentComplete(choice)) {
+    content = (
+      <Alert tone="warning" title={t('checkout.guard.title')}>
+        <p>{t('checkout.guard.text')}</p>
+        <Link to={paths.cart}>{t('cart.checkout.backToCart')}</Link>
       </Alert>
-      <p>
-        <Link to={paths.cart}>{intl.formatMessage({ id: 'cart.checkout.backToCart' })}</Link>
-      </p>
+    );
+  } else {
+    content = (
+      <div className={styles.layout}>
+        <OrderForm onPlaced={setPlaced} />
+        <OrderSummary data={data} choice={choice} />
+      </div>
+    );
+  }
+
+  return (
+    <PageLayout title={t('cart.checkout.title')} busy={isLoading}>
+      {content}
     </PageLayout>
   );
 }

@@ -1,4 +1,8 @@
 import type { Deliveries, Money, Payments } from 'shared-domain';
+import { usePersistCheckoutState } from '../checkout-state/use-persist-checkout.ts';
+import { DeliveryOptions } from './delivery-options.tsx';
+import styles from './delivery-payment.module.css';
+import { PaymentOptions } from './payment-options.tsx';
 
 export interface DeliveryPaymentStepProps {
   deliveries: Deliveries;
@@ -7,7 +11,16 @@ export interface DeliveryPaymentStepProps {
   cartTotal: Money;
 }
 
-/** Placeholder: delivery and payment choice of the cart page (issue 5). */
-export function DeliveryPaymentStep(_props: DeliveryPaymentStepProps) {
-  return null;
+/**
+ * Delivery and payment on the cart page (issue 5 items 3 and 4). The choices live in the checkout
+ * slice, saved to sessionStorage, and the order form reads them from there.
+ */
+export function DeliveryPaymentStep({ deliveries, payments, cartTotal }: DeliveryPaymentStepProps) {
+  usePersistCheckoutState();
+  return (
+    <div className={styles.step}>
+      <DeliveryOptions deliveries={deliveries} />
+      <PaymentOptions payments={payments} cartTotal={cartTotal} />
+    </div>
+  );
 }

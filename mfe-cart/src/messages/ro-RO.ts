@@ -1,8 +1,8 @@
 import badge from './badge.ro-RO.ts';
 import cartPage from './cart-page.ro-RO.ts';
 import checkout from './checkout.ro-RO.ts';
-import orders from './orders.ro-RO.ts';
 import type csCZ from './cs-CZ.ts';
+import orders from './orders.ro-RO.ts';
 
 // The cart's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
@@ -10,17 +10,6 @@ const roRO = {
   ...cartPage,
   ...checkout,
   ...orders,
-  'cart.title': 'Coș',
-  'cart.empty.title': 'Coșul dumneavoastră este gol',
-  'cart.empty.text': 'Alegeți din oferta noastră de telefoane, tablete, ceasuri inteligente și accesorii.',
-  'cart.empty.action': 'Continuați cumpărăturile',
-  'cart.summary':
-    '{count, plural, one {Aveți # produs în coș.} few {Aveți # produse în coș.} other {Aveți # de produse în coș.}}',
-  'cart.itemsComing.title': 'Pregătim lista produselor',
-  'cart.itemsComing.text':
-    'Lista produselor din coș, modificarea cantităților și totalul vor fi disponibile odată cu finalizarea comenzii. Produsele dumneavoastră rămân salvate.',
-  'cart.toCheckout': 'Continuați spre comandă',
-  'cart.error.title': 'Coșul nu a putut fi încărcat',
   'cart.checkout.title': 'Comandă',
   'cart.checkout.steps': 'Pașii comenzii',
   'cart.checkout.step.delivery': 'Livrare și plată',

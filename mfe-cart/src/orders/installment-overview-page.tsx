@@ -1,6 +1,105 @@
-import { PageLayout } from 'shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { type InstallmentOverview, orderPagePath } from 'shared-domain';
+import { Alert, Link, PageLayout, Price, Spinner, useShop } from 'shared-ui';
+import { useGetInstallmentOverviewQuery } from '../orders-api.ts';
+import { Fact, Facts } from './facts.tsx';
+import { MissingAccess } from './missing-access.tsx';
+import { useOrderAccess } from './order-access.ts';
+import { OrderLoadError } from './order-load-error.tsx';
+import styles from './orders.module.css';
+import { useFormatDay } from './use-format-day.ts';
 
-/** Placeholder: built in issue 5. */
+/** `/objednavka/splatky?number=&token=`: the loan of an order bought in installments. */
 export function InstallmentOverviewPage() {
-  return <PageLayout title="InstallmentOverviewPage">{null}</PageLayout>;
+  const intl = useIntl();
+  const { shop } = useShop();
+  const access = useOrderAccess();
+  const { currentData, error, isFetching, refetch } = useGetInstallmentOverviewQuery(access ?? skipToken);
+  const t = (id: string) => intl.formatMessage({ id: `orders.${id}` });
+
+  return (
+    <PageLayout
+      title={t('installment.title')}
+      lead={
+        access ? intl.formatMessage({ id: 'orders.installment.lead' }, { number: access.number }) : undefined
+      }
+      busy={isFetching}
+    >
+      {!access && <MissingAccess />}
+      {isFetching && <Spinner label={t('loading')} />}
+      {!isFetching && error && (
+        <OrderLoadError error={error} onRetry={refetch} title={t('installment.error')} />
+      )}
+      {!isFetching && currentData && <InstallmentDetail overview={currentData} />}
+      {access && <Link to={orderPagePath(shop, 'status', access)}>{t('backToStatus')}</Link>}
+    </PageLayout>
+  );
+}
+
+function InstallmentDetail({ overview }: { overview: InstallmentOverview }) {
+  const intl = useIntl();
+  const formatDay = useFormatDay();
+  const scheduleId = useId();
+  const t = (id: string) => intl.formatMessage({ id: `orders.installment.${id}` });
+  // The api sends the APR in percent (19.9); Intl writes it the local way ("19,9 %").
+  const apr = intl.formatNumber(overview.apr / 100, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <>
+      {overview.testMode && (
+        <Alert tone="warning" title={<span className={styles.testMode}>{t('testMode')}</span>}>
+          <p>{t('testModeHint')}</p>
+        </Alert>
+      )}
+      <Facts>
+        <Fact term={t('provider')}>{overview.provider}</Fact>
+        <Fact term={t('barem')}>{overview.barem}</Fact>
+        <Fact term={t('count')}>{intl.formatNumber(overview.count)}</Fact>
+        <Fact term={t('apr')}>{apr}</Fact>
+        <Fact term={t('monthly')}>
+          <Price value={overview.monthly} />
+        </Fact>
+        <Fact term={t('financed')}>
+          <Price value={overview.financed} />
+        </Fact>
+        <Fact term={t('total')}>
+          <Price value={overview.total} />
+        </Fact>
+        <Fact term={t('arrangeType')}>{t(`arrange.${overview.arrangeType}`)}</Fact>
+        <Fact term={t('status')}>{t(`state.${overview.status}`)}</Fact>
+      </Facts>
+      <h2 id={scheduleId}>{t('schedule')}</h2>
+      {overview.schedule.length === 0 ? (
+        <p>{t('scheduleEmpty')}</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table} aria-labelledby={scheduleId}>
+            <thead>
+              <tr>
+                <th scope="col">{t('index')}</th>
+                <th scope="col">{t('dueDate')}</th>
+                <th scope="col" className={styles.numeric}>
+                  {t('amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {overview.schedule.map((payment, index) => (
+                <tr key={payment.dueDate}>
+                  <td>{index + 1}.</td>
+                  <td>
+                    <time dateTime={payment.dueDate}>{formatDay(payment.dueDate)}</time>
+                  </td>
+                  <td className={styles.numeric}>
+                    <Price value={payment.amount} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,55 @@
-import { PageLayout } from 'shared-ui';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useIntl } from 'react-intl';
+import { PageLayout, Spinner, useSearchParams } from 'shared-ui';
+import { type OrderLookup, useGetOrderStatusQuery } from '../orders-api.ts';
+import { OrderDetailView } from './order-detail.tsx';
+import { OrderLoadError } from './order-load-error.tsx';
+import { OrderLookupForm, type OrderLookupValues } from './order-lookup-form.tsx';
 
-/** Placeholder: built in issue 5. */
+/** What the address asks for: ?number=&token= from an e-mail link, or ?number=&email= from the form. */
+function lookupOf(params: URLSearchParams): OrderLookup | null {
+  const number = params.get('number')?.trim();
+  if (!number) return null;
+  const token = params.get('token')?.trim();
+  if (token) return { number, token };
+  const email = params.get('email')?.trim();
+  return email ? { number, email } : null;
+}
+
+/** `/objednavka/stav`: an order found by its number and e-mail, or opened from a link with its token. */
 export function OrderStatusPage() {
-  return <PageLayout title="OrderStatusPage">{null}</PageLayout>;
+  const intl = useIntl();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const lookup = lookupOf(searchParams);
+  const { currentData, error, isFetching, refetch } = useGetOrderStatusQuery(lookup ?? skipToken);
+  const t = (id: string) => intl.formatMessage({ id });
+
+  function search(values: OrderLookupValues) {
+    // In the address, so a reload or the back button shows the same order without retyping.
+    setSearchParams({ number: values.number, email: values.email });
+  }
+
+  const initial = { number: searchParams.get('number') ?? '', email: searchParams.get('email') ?? '' };
+  const openedByLink = lookup !== null && 'token' in lookup;
+
+  return (
+    <PageLayout
+      title={t('orders.status.title')}
+      lead={openedByLink ? undefined : t('orders.status.lead')}
+      busy={isFetching}
+    >
+      {!openedByLink && (
+        // Keyed by the address: back and forward refill the form with the order they show.
+        <OrderLookupForm
+          key={`${initial.number}|${initial.email}`}
+          initial={initial}
+          onSearch={search}
+          isSearching={isFetching}
+        />
+      )}
+      {isFetching && <Spinner label={t('orders.loading')} />}
+      {!isFetching && error && <OrderLoadError error={error} onRetry={refetch} />}
+      {!isFetching && currentData && <OrderDetailView order={currentData} />}
+    </PageLayout>
+  );
 }

@@ -1,6 +1,81 @@
-import { PageLayout } from 'shared-ui';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { type OrderDetail, orderPagePath } from 'shared-domain';
+import {
+  Alert,
+  buttonClassName,
+  Link,
+  LoadError,
+  PageLayout,
+  Price,
+  SkeletonText,
+  useParams,
+  useSearchParams,
+  useShop,
+} from 'shared-ui';
+import { useGetCheckoutOrderStatusQuery } from '../checkout-api.ts';
+import { pushPurchaseOnce } from './purchase-event.ts';
 
-/** Placeholder: built in issue 5. */
+const paymentTone = { paid: 'success', pending: 'info', not_paid: 'warning' } as const;
+
+/** /objednavka/dekujeme/:number?token=: the placed order, its payment and what happens next. */
 export function ThankYouPage() {
-  return <PageLayout title="ThankYouPage">{null}</PageLayout>;
+  const intl = useIntl();
+  const { shop } = useShop();
+  const number = useParams().number ?? '';
+  const token = useSearchParams()[0].get('token') ?? '';
+  const {
+    data: order,
+    error,
+    isLoading,
+    refetch,
+  } = useGetCheckoutOrderStatusQuery({ number, token }, { skip: !number || !token });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  useEffect(() => {
+    if (order) pushPurchaseOnce(order);
+  }, [order]);
+
+  return (
+    <PageLayout title={t('checkout.thankYou.title')} narrow busy={isLoading}>
+      <p>{t('checkout.thankYou.number', { number })}</p>
+      {(!number || !token) && <Alert tone="error">{t('checkout.order.invalidLink')}</Alert>}
+      {isLoading && <SkeletonText lines={3} />}
+      {error && <LoadError error={error} onRetry={() => void refetch()} />}
+      {order && <PlacedOrder order={order} />}
+      {number && token && (
+        <p>
+          <Link
+            className={buttonClassName('secondary')}
+            to={orderPagePath(shop, 'status', { number, token })}
+          >
+            {t('checkout.thankYou.status')}
+          </Link>
+        </p>
+      )}
+    </PageLayout>
+  );
+}
+
+function PlacedOrder({ order }: { order: OrderDetail }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  return (
+    <>
+      <Alert
+        tone={paymentTone[order.paymentStatus]}
+        title={t(`checkout.paymentStatus.${order.paymentStatus}`)}
+      >
+        <p>{t(`checkout.paymentStatus.${order.paymentStatus}.text`)}</p>
+      </Alert>
+      <p>
+        {t('checkout.thankYou.total')} <Price value={order.totals.total} />
+      </p>
+      <section aria-labelledby="next-steps">
+        <h2 id="next-steps">{t('checkout.thankYou.next')}</h2>
+        <p>{t(`checkout.thankYou.next.${order.deliveryType}`, { place: order.deliveryPlace ?? '' })}</p>
+        <p>{t('checkout.thankYou.email')}</p>
+      </section>
+    </>
+  );
 }

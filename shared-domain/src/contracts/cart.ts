@@ -109,6 +109,8 @@ export const cartPackageSchema = z.object({
   id: id.describe('The cart item id used by PATCH and the package-item calls'),
   productId: id,
   productSeoName: z.string(),
+  /** Optional (added for the cart page's product link, productPath(type, product)); absent: no link. */
+  typeSeoName: z.string().optional().describe('Seo name of the product type (category)'),
   name: z.string(),
   brand: z.string(),
   variant: z.string().describe('Colour, storage, grade as shown'),

@@ -20,6 +20,8 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   store?: ShopStore;
   /** For userEvent.setup, e.g. `{ advanceTimers: jest.advanceTimersByTime }` under fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** Boot data the bff adds only when configured, e.g. the marketing e-mail script. */
+  marketingEmailScriptUrl?: string;
 }
 
 interface TestProvidersProps extends AppProvidersProps {
@@ -47,11 +49,12 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
     preloadedState,
     store = createShopStore(preloadedState),
     userOptions,
+    marketingEmailScriptUrl,
     ...renderOptions
   } = options;
   const { locale, currency } = shops[shop];
 
-  const boot = { shop, locale, currency };
+  const boot = { shop, locale, currency, marketingEmailScriptUrl };
   const user = userEvent.setup(userOptions);
   const result = render(ui, {
     wrapper: ({ children }) => (

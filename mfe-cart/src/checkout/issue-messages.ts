@@ -1,0 +1,48 @@
+import type { FieldErrors, Locale } from 'shared-domain';
+import { formatValidationMessage, validationMessageOfIssue } from 'shared-domain/validation';
+
+// The checkout's forms are checked with the very schemas the api validates with; these helpers turn
+// their issues (and the api's grouped 400 errors) into one message per dotted field path.
+
+type Issue = Parameters<typeof validationMessageOfIssue>[0];
+
+/** Field path ("order_billing_address.email") → its first message. */
+export type FormErrors = Record<string, string>;
+
+/** zod's own checks carry English text; the few the schemas use get the catalogue's message. */
+export function messageOfIssue(issue: Issue, locale: Locale): string {
+  if (issue.code === 'invalid_type') return formatValidationMessage(locale, 'required');
+  if (issue.code === 'invalid_value') return formatValidationMessage(locale, 'required');
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return formatValidationMessage(locale, 'maxLength', { maxlength: Number(issue.maximum) });
+  }
+  if (issue.code === 'too_small' && issue.origin === 'string') {
+    return formatValidationMessage(locale, 'required');
+  }
+  return validationMessageOfIssue(issue, locale);
+}
+
+export function formErrorsOfIssues(issues: readonly Issue[], locale: Locale): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.') || 'form';
+    errors[path] ??= messageOfIssue(issue, locale);
+  }
+  return errors;
+}
+
+/**
+ * The api's 400 `{ <group>: { <field>: [msg] } }` → dotted paths. The api may group by the payload's
+ * sections (order_billing_address.email) or put every path into the default "form" group; both land
+ * on the same key.
+ */
+export function formErrorsOfServer(errors: FieldErrors | undefined): FormErrors {
+  const result: FormErrors = {};
+  for (const [group, fields] of Object.entries(errors ?? {})) {
+    for (const [field, messages] of Object.entries(fields)) {
+      const path = group === 'form' ? field : `${group}.${field}`;
+      if (messages.length > 0) result[path] ??= messages[0];
+    }
+  }
+  return result;
+}

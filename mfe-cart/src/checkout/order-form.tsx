@@ -1,0 +1,186 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { OrderCreated } from 'shared-domain';
+import {
+  Button,
+  CheckboxField,
+  FormError,
+  TextAreaField,
+  TextField,
+  useAppSelector,
+  useShop,
+} from 'shared-ui';
+import { type CheckoutState, injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
+import styles from './checkout-page.module.css';
+import type { FormErrors } from './issue-messages.ts';
+import {
+  billingTextFields,
+  checkOrder,
+  companyFields,
+  consentFields,
+  deliveryAddressFields,
+  emptyOrderForm,
+  type FlagPath,
+  type OrderFormValues,
+  type TextFieldPath,
+  visibleFields,
+} from './order-form-values.ts';
+import { useOrderSubmit } from './use-order-submit.ts';
+
+export const fieldIdOf = (path: string) => `order-${path.replaceAll('.', '-')}`;
+
+const inputTypes: Partial<Record<TextFieldPath, { type: string; autoComplete?: string }>> = {
+  'order_billing_address.first_name': { type: 'text', autoComplete: 'given-name' },
+  'order_billing_address.last_name': { type: 'text', autoComplete: 'family-name' },
+  'order_billing_address.email': { type: 'email', autoComplete: 'email' },
+  'order_billing_address.phone': { type: 'tel', autoComplete: 'tel' },
+  'order_billing_address.address': { type: 'text', autoComplete: 'street-address' },
+  'order_billing_address.city': { type: 'text', autoComplete: 'address-level2' },
+  'order_billing_address.postcode': { type: 'text', autoComplete: 'postal-code' },
+  'order_delivery_address.phone': { type: 'tel' },
+};
+const optionalFields = new Set<string>([
+  'order_billing_address.district',
+  'order_billing_address.vatn',
+  'order_delivery_address.phone',
+  'order_delivery_address.district',
+  'order_info.birth_date',
+  'order_info.internal_order_number',
+]);
+
+/** The order form of spec §3 "Order submit payload", checked with the api's own schema. */
+export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => void }) {
+  const intl = useIntl();
+  const { shop } = useShop();
+  const choice: CheckoutState = useAppSelector((root) => injectedCheckoutSlice.selectSlice(root));
+  const [values, setValues] = useState<OrderFormValues>(emptyOrderForm);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const { submit, busy, failure } = useOrderSubmit(onPlaced);
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  // After the render that shows the messages, so a screen reader reads the field with its error.
+  useEffect(() => {
+    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
+  }, [focusRequest]);
+
+  function showErrors(found: FormErrors) {
+    setErrors(found);
+    const first = visibleFields(values).find((field) => found[field]);
+    if (first) setFocusRequest({ id: fieldIdOf(first) });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkOrder(shop, values, choice);
+    if (!checked.ok) return showErrors(checked.errors);
+    setErrors({});
+    const failed = await submit(checked.body);
+    if (failed?.kind === 'invalid') showErrors(failed.errors);
+  }
+
+  const text = (path: TextFieldPath, label = t(`checkout.field.${path}`)) => (
+    <TextField
+      key={path}
+      id={fieldIdOf(path)}
+      name={path}
+      label={label}
+      required={!optionalFields.has(path)}
+      value={values[path]}
+      error={errors[path]}
+      {...(inputTypes[path] ?? {})}
+      onChange={(event) => setValues((current) => ({ ...current, [path]: event.target.value }))}
+    />
+  );
+  const flag = (path: FlagPath, required = false) => (
+    <CheckboxField
+      key={path}
+      id={fieldIdOf(path)}
+      name={path}
+      label={t(`checkout.field.${path}`)}
+      required={required}
+      checked={values[path]}
+      error={errors[path]}
+      onChange={(event) => setValues((current) => ({ ...current, [path]: event.target.checked }))}
+    />
+  );
+
+  const shown = new Set(visibleFields(values));
+  const otherErrors = Object.entries(errors)
+    .filter(([path]) => !shown.has(path))
+    .map(([path, message]) => ({ message: `${t(`checkout.errorField.${topField(path)}`)}: ${message}` }));
+  const summaryMessage =
+    failure?.kind === 'invalid' ? (otherErrors.length > 0 ? failure.message : undefined) : failure?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label={t('checkout.form.label')} className={styles.form}>
+      <FormError
+        title={failure && failure.kind !== 'invalid' ? t('checkout.submit.failedTitle') : undefined}
+        message={summaryMessage}
+        errors={otherErrors}
+      />
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('checkout.section.billing')}</legend>
+        {billingTextFields.map((path) => text(path))}
+        {flag('order_billing_address.invoice_on_company')}
+        {values['order_billing_address.invoice_on_company'] &&
+          companyFields.map((path) =>
+            text(
+              path,
+              path === 'order_billing_address.company' ? undefined : t(`checkout.field.${path}.${shop}`),
+            ),
+          )}
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('checkout.section.delivery')}</legend>
+        {flag('different_delivery_address')}
+        {values.different_delivery_address && deliveryAddressFields.map((path) => text(path))}
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('checkout.section.info')}</legend>
+        <TextField
+          id={fieldIdOf('order_info.birth_date')}
+          name="order_info.birth_date"
+          label={t('checkout.field.order_info.birth_date')}
+          hint={t('checkout.field.birthDateHint')}
+          inputMode="numeric"
+          value={values['order_info.birth_date']}
+          error={errors['order_info.birth_date']}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, 'order_info.birth_date': event.target.value }))
+          }
+        />
+        <TextAreaField
+          id={fieldIdOf('order_info.note')}
+          name="order_info.note"
+          label={t('checkout.field.order_info.note')}
+          maxLength={500}
+          value={values['order_info.note']}
+          error={errors['order_info.note']}
+          onChange={(event) =>
+            setValues((current) => ({ ...current, 'order_info.note': event.target.value }))
+          }
+        />
+        {text('order_info.internal_order_number')}
+      </fieldset>
+      <fieldset className={styles.section}>
+        <legend className={styles.legend}>{t('checkout.section.consents')}</legend>
+        {consentFields.map((path) => flag(path, path === 'order_info.consent_to_terms_of_service'))}
+      </fieldset>
+      <Button type="submit" fullWidth loading={busy} loadingLabel={t('checkout.submit.sending')}>
+        {t('checkout.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** A path no field on screen shows ("store", "installment", "timeslot.to"): named by its first part. */
+function topField(path: string): string {
+  const first = path.split('.')[0];
+  return ['store', 'pickup_point', 'installment', 'timeslot', 'type_payment', 'type_delivery_code'].includes(
+    first,
+  )
+    ? first
+    : 'other';
+}
