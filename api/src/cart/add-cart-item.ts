@@ -1,5 +1,6 @@
 import type { ShopCode } from 'shared-domain';
-import { type AddToCartRequest, MAX_CART_QUANTITY } from 'shared-domain/contracts';
+import { type addToCartRequestSchema, MAX_CART_QUANTITY } from 'shared-domain/contracts';
+import type { z } from 'zod';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { StoredSession } from '../platform/session-repository.ts';
@@ -12,16 +13,19 @@ import {
   upsertItem,
 } from './cart-repository.ts';
 import { cartTexts } from './cart-texts.ts';
+import { applyPackageOptions, findPackageProduct } from './package-options.ts';
 
 /**
  * Puts pieces of a product into the caller's cart (the user's when signed in, else the session's,
  * made on first need). The check against stock and the 99 limit runs with the cart row locked, so
- * two tabs adding at once cannot push the cart past either. Returns the pieces now in the cart.
+ * two tabs adding at once cannot push the cart past either. An installment choice and package
+ * options (the sub-cart) given with the product are set on its package. Returns the pieces now in
+ * the cart.
  */
 export async function addCartItem(
   db: Db,
   shop: ShopCode,
-  input: Required<AddToCartRequest>,
+  input: z.output<typeof addToCartRequestSchema>,
   session: StoredSession | null,
   ensureSession: () => Promise<StoredSession>,
 ): Promise<number> {
@@ -40,7 +44,15 @@ export async function addCartItem(
       throw new AppError('conflict', 'quantity_limit', 409, texts.quantityLimit(MAX_CART_QUANTITY));
     const { stock } = (await findProductForCart(trx, shop, input.productId)) ?? { stock: 0 };
     if (wanted > stock) throw outOfStock(texts.outOfStock(stock, inCart));
-    await upsertItem(trx, cartId, input.productId, wanted, new Date());
+    const cartItemId = await upsertItem(trx, cartId, input.productId, wanted, new Date());
+    if (input.installment)
+      await trx
+        .updateTable('cart_items')
+        .set({ installment_code: input.installment.code, installment_arrange: input.installment.arrangeType })
+        .where('id', '=', cartItemId)
+        .execute();
+    if (input.options)
+      await applyPackageOptions(trx, shop, await findPackageProduct(trx, shop, cartItemId), input.options);
     return countItems(trx, owner);
   });
 }
@@ -49,6 +61,6 @@ function outOfStock(message: string): AppError {
   return new AppError('conflict', 'out_of_stock', 409, message);
 }
 
-function ownerOf(shop: ShopCode, session: StoredSession): CartOwner {
+export function ownerOf(shop: ShopCode, session: StoredSession): CartOwner {
   return session.userId !== null ? { shop, userId: session.userId } : { shop, sessionId: session.id };
 }

@@ -39,33 +39,95 @@ export async function assignCartToUser(db: Db, cartId: number, userId: number, n
     .execute();
 }
 
-/** Adds the visitor's items to the user's existing cart (quantities add up, capped at 99) and drops the visitor's cart. */
+/**
+ * Adds the visitor's packages to the user's existing cart and drops the visitor's cart: quantities
+ * add up (capped at 99); the visitor's newer choices of installment, package items and buyout
+ * bonus replace the user's for the same product; the visitor's discounts come along.
+ */
 export async function mergeCarts(db: Db, fromCartId: number, intoCartId: number, now: Date): Promise<void> {
   const items = await db
     .selectFrom('cart_items')
-    .select(['product_id', 'quantity'])
+    .select(['id', 'product_id', 'quantity', 'installment_code', 'installment_arrange', 'buyout_id'])
     .where('cart_id', '=', fromCartId)
+    .orderBy('id')
     .execute();
-  if (items.length > 0) {
-    await db
+  for (const item of items) {
+    const { id: intoItemId } = await db
       .insertInto('cart_items')
-      .values(
-        items.map((item) => ({
-          cart_id: intoCartId,
-          product_id: item.product_id,
-          quantity: item.quantity,
-          added_at: now,
-        })),
-      )
+      .values({ cart_id: intoCartId, product_id: item.product_id, quantity: item.quantity, added_at: now })
       .onConflict((oc) =>
         oc.columns(['cart_id', 'product_id']).doUpdateSet((eb) => ({
           quantity: eb.fn('least', [eb.lit(99), eb('cart_items.quantity', '+', eb.ref('excluded.quantity'))]),
         })),
       )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (item.installment_code !== null)
+      await db
+        .updateTable('cart_items')
+        .set({ installment_code: item.installment_code, installment_arrange: item.installment_arrange })
+        .where('id', '=', intoItemId)
+        .execute();
+    if (item.buyout_id !== null) {
+      // The buyout is detached from the visitor's item first: a buyout is a bonus of one package only.
+      await db.updateTable('cart_items').set({ buyout_id: null }).where('id', '=', item.id).execute();
+      await db
+        .updateTable('cart_items')
+        .set({ buyout_id: item.buyout_id })
+        .where('id', '=', intoItemId)
+        .execute();
+    }
+    const services = await db
+      .selectFrom('cart_item_services')
+      .select(['kind', 'code', 'months', 'price', 'chosen_at'])
+      .where('cart_item_id', '=', item.id)
       .execute();
+    if (services.length > 0) {
+      await db
+        .deleteFrom('cart_item_services')
+        .where('cart_item_id', '=', intoItemId)
+        .where('kind', 'in', [...new Set(services.map((service) => service.kind))])
+        .execute();
+      await db
+        .insertInto('cart_item_services')
+        .values(services.map((service) => ({ ...service, cart_item_id: intoItemId })))
+        .execute();
+    }
   }
+  await db
+    .insertInto('cart_discounts')
+    .columns([
+      'cart_id',
+      'discount_id',
+      'discount_code_id',
+      'isic_card_number',
+      'isic_card_holder',
+      'added_at',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('cart_discounts')
+        .select([
+          eb.val(intoCartId).as('cart_id'),
+          'discount_id',
+          'discount_code_id',
+          'isic_card_number',
+          'isic_card_holder',
+          'added_at',
+        ])
+        .where('cart_id', '=', fromCartId),
+    )
+    .onConflict((oc) => oc.columns(['cart_id', 'discount_id']).doNothing())
+    .execute();
   await db.deleteFrom('carts').where('id', '=', fromCartId).execute();
   await db.updateTable('carts').set({ updated_at: now }).where('id', '=', intoCartId).execute();
+}
+
+/** Empties a cart: its packages with their items and bonuses, and its discounts (finish order, count 0). */
+export async function clearCart(trx: Db, cartId: number): Promise<void> {
+  // cart_item_services go with their cart_items (on delete cascade).
+  await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+  await trx.deleteFrom('cart_discounts').where('cart_id', '=', cartId).execute();
 }
 
 /** A product the shop sells (has a price for), with the pieces in the shop's sales stores. */
@@ -134,11 +196,13 @@ export async function upsertItem(
   productId: number,
   quantity: number,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<number> {
+  const { id } = await db
     .insertInto('cart_items')
     .values({ cart_id: cartId, product_id: productId, quantity, added_at: now })
     .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doUpdateSet({ quantity }))
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('carts').set({ updated_at: now }).where('id', '=', cartId).execute();
+  return id;
 }

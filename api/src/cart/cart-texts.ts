@@ -7,6 +7,22 @@ export interface CartTexts {
   /** `stock`: pieces the shop has; `inCart`: pieces of it already in the cart. */
   outOfStock: (stock: number, inCart: number) => string;
   quantityLimit: (max: number) => string;
+  cartItemNotFound: string;
+  productNotInCart: string;
+  serviceNotInPackage: string;
+  insuranceNotOffered: string;
+  warrantyNotOffered: string;
+  prolongWarrantyCodeInvalid: string;
+  servicesNotOffered: string;
+  buyoutNotFound: string;
+  buyoutAlreadyUsed: string;
+  buyoutBonusExists: string;
+  /** Spec §8. */
+  insurancePriceChanged: string;
+  /** Name of a prolong-warranty voucher line. */
+  prolongWarrantyName: (months: number, code: string) => string;
+  /** The buyout bonus device label when the model is unknown. */
+  buyoutDevice: string;
 }
 
 export const cartTexts: Record<ShopCode, CartTexts> = {
@@ -18,6 +34,19 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
       return `Skladem zbývá jen ${stock} ks a ${inCart} ks už máte v košíku.`;
     },
     quantityLimit: (max) => `Jednoho produktu může být v košíku nejvýše ${max} ks.`,
+    cartItemNotFound: 'Tato položka už v košíku není.',
+    productNotInCart: 'Tento produkt v košíku nemáte.',
+    serviceNotInPackage: 'Tuto službu u produktu nemáte.',
+    insuranceNotOffered: 'Toto pojištění k produktu nenabízíme.',
+    warrantyNotOffered: 'Prodlouženou záruku na tuto dobu k produktu nenabízíme.',
+    prolongWarrantyCodeInvalid: 'Kód prodloužené záruky není platný. Má tvar PW-24-7K3Q.',
+    servicesNotOffered: 'Ochranu displeje ani lepení k tomuto produktu nenabízíme.',
+    buyoutNotFound: 'Výkup s tímto číslem a e-mailem jsme nenašli.',
+    buyoutAlreadyUsed: 'Tento výkup už byl jako bonus použit.',
+    buyoutBonusExists: 'K produktu už bonus za výkup máte. Nejdřív ho odeberte.',
+    insurancePriceChanged: 'Cena pojištění se změnila, vyberte jej prosím znovu.',
+    prolongWarrantyName: (months, code) => `Prodloužená záruka +${months} měsíců (předplacený kód ${code})`,
+    buyoutDevice: 'Vykoupené zařízení',
   },
   ro: {
     productNotFound: 'Acest produs nu mai este disponibil la vânzare.',
@@ -27,5 +56,18 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
       return `Mai sunt în stoc doar ${stock} buc., iar ${inCart} buc. sunt deja în coș.`;
     },
     quantityLimit: (max) => `Un produs poate fi în coș în cel mult ${max} buc.`,
+    cartItemNotFound: 'Acest articol nu mai este în coș.',
+    productNotInCart: 'Acest produs nu este în coș.',
+    serviceNotInPackage: 'Acest serviciu nu este adăugat la produs.',
+    insuranceNotOffered: 'Nu oferim această asigurare pentru produs.',
+    warrantyNotOffered: 'Nu oferim garanție extinsă pe această perioadă pentru produs.',
+    prolongWarrantyCodeInvalid: 'Codul de garanție extinsă nu este valid. Are forma PW-24-7K3Q.',
+    servicesNotOffered: 'Nu oferim protecția ecranului sau lipirea pentru acest produs.',
+    buyoutNotFound: 'Nu am găsit un buyback cu acest număr și e-mail.',
+    buyoutAlreadyUsed: 'Acest buyback a fost deja folosit ca bonus.',
+    buyoutBonusExists: 'Produsul are deja un bonus de buyback. Eliminați-l mai întâi.',
+    insurancePriceChanged: 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
+    prolongWarrantyName: (months, code) => `Garanție extinsă +${months} luni (cod preplătit ${code})`,
+    buyoutDevice: 'Dispozitiv răscumpărat',
   },
 };

@@ -1,4 +1,4 @@
-import { type CurrencyCode, shops, type ShopCode } from 'shared-domain';
+import { type CurrencyCode, type ShopCode, shops } from 'shared-domain';
 import type { CartTotals } from 'shared-domain/contracts';
 
 // The one place that adds a cart up (ARCHITECTURE §7: totals are always the server's). The cart

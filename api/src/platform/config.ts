@@ -14,6 +14,12 @@ export interface Config {
   trustProxy: string;
   /** Where customers reach the shop (the bff), without a trailing slash: absolute links in e-mails. */
   publicUrl: string;
+  /**
+   * ORDER_TOKEN_SECRET: signs the access tokens of orders (HMAC of the number), so every api
+   * instance issues and checks the same token. Required in production; a fixed development value
+   * otherwise (see orders/order-tokens.ts).
+   */
+  orderTokenSecret?: string;
 }
 
 /** `<repo>/var`: the repository root is three levels above this file (api/src/platform). */
@@ -30,6 +36,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: nonEmpty(env.TRUST_PROXY) ?? 'loopback',
     publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://localhost:${nonEmpty(env.PORT) ?? '3000'}`),
+    orderTokenSecret: parseOrderTokenSecret(env),
   };
 }
 
@@ -57,4 +64,14 @@ function parsePublicUrl(value: string | undefined, fallback: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** At least 32 characters; production refuses to start without one (tokens would be guessable). */
+function parseOrderTokenSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = nonEmpty(env.ORDER_TOKEN_SECRET);
+  if (secret !== undefined && secret.length < 32)
+    throw new Error('ORDER_TOKEN_SECRET must be at least 32 characters long');
+  if (secret === undefined && env.NODE_ENV === 'production')
+    throw new Error('ORDER_TOKEN_SECRET must be set in production');
+  return secret;
 }

@@ -33,6 +33,7 @@ const conflictMessages: Record<string, string> = {
   insurance_price_changed: 'checkout.conflict.insurancePrice',
   out_of_stock: 'checkout.conflict.outOfStock',
   cart_empty: 'checkout.conflict.cartEmpty',
+  empty_cart: 'checkout.conflict.cartEmpty',
 };
 
 /** Where the browser goes after a placed order that needs nothing more online. */

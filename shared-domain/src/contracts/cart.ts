@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { emailSchema } from '../validation/email.ts';
 import { isicCardNumberSchema } from '../validation/isic.ts';
 import { textSchema } from '../validation/length.ts';
-import { emailSchema } from '../validation/email.ts';
 import { moneySchema } from './money.ts';
 
 // Wire shapes of the cart (spec §3 "Cart", §4, §7 "Cart and order"). A cart holds packages: one

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cartInstallmentSchema, packageOptionsSchema } from './cart.ts';
 import type { QualityGrade } from '../vocabulary.ts';
+import { cartInstallmentSchema, packageOptionsSchema } from './cart.ts';
 import { productSummarySchema, qualityGradeSchema } from './catalogue.ts';
 import { moneySchema } from './money.ts';
 

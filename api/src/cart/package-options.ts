@@ -1,0 +1,152 @@
+import type { ShopCode } from 'shared-domain';
+import type { packageOptionsSchema } from 'shared-domain/contracts';
+import type { z } from 'zod';
+import { selectOfferRules } from '../catalogue/product-detail-repository.ts';
+import { priceOffer } from '../catalogue/product-offers.ts';
+import type { Db } from '../platform/db/schema.ts';
+import { AppError } from '../platform/errors.ts';
+import { selectPackageServices } from './cart-lines-repository.ts';
+import { cartTexts } from './cart-texts.ts';
+import { offersPackageServices, serviceCode } from './price-cart.ts';
+import { parseProlongWarrantyCode } from './prolong-warranty-code.ts';
+
+// The sub-cart of one package (spec §2 item 4, §7 "PATCH package item"): each option given
+// replaces that package item, null or false removes it, an omitted one stays as it is. Prices are
+// quoted now and stored, so a later change of the insurance price can be noticed.
+
+export type PackageOptionsInput = z.output<typeof packageOptionsSchema>;
+
+export interface PackageProduct {
+  cartItemId: number;
+  productTypeId: number;
+  productTypeCode: string;
+  amount: number;
+  currency: 'CZK' | 'RON';
+}
+
+export async function findPackageProduct(
+  trx: Db,
+  shop: ShopCode,
+  cartItemId: number,
+): Promise<PackageProduct> {
+  return trx
+    .selectFrom('cart_items as i')
+    .innerJoin('products as p', 'p.id', 'i.product_id')
+    .innerJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    )
+    .innerJoin('models as m', 'm.id', 'p.model_id')
+    .innerJoin('product_types as t', 't.id', 'm.product_type_id')
+    .where('i.id', '=', cartItemId)
+    .select([
+      'i.id as cartItemId',
+      't.id as productTypeId',
+      't.code as productTypeCode',
+      'pp.amount',
+      'pp.currency',
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+function invalidOption(field: string, message: string): AppError {
+  return new AppError('validation', 'invalid_option', 400, message, {
+    form: { [`options.${field}`]: [message] },
+  });
+}
+
+export async function applyPackageOptions(
+  trx: Db,
+  shop: ShopCode,
+  product: PackageProduct,
+  options: PackageOptionsInput,
+): Promise<void> {
+  const texts = cartTexts[shop];
+  const price = { amount: product.amount, currency: product.currency };
+  const rules = await selectOfferRules(trx, shop, product.productTypeId);
+  const rows: {
+    kind: 'insurance' | 'warranty' | 'screen_protection' | 'gluing';
+    code: string;
+    months: number | null;
+    price: number;
+  }[] = [];
+  const replaced = new Set<'insurance' | 'warranty' | 'screen_protection' | 'gluing'>();
+
+  if (options.insuranceIds !== undefined) {
+    replaced.add('insurance');
+    for (const code of new Set(options.insuranceIds)) {
+      const rule = rules.find((candidate) => candidate.kind === 'insurance' && candidate.code === code);
+      if (!rule) throw invalidOption('insuranceIds', texts.insuranceNotOffered);
+      rows.push({
+        kind: 'insurance',
+        code,
+        months: rule.months,
+        price: priceOffer(rule, price).price.amount,
+      });
+    }
+  }
+  if (options.warrantyMonths !== undefined || options.prolongWarrantyCode !== undefined)
+    replaced.add('warranty');
+  if (typeof options.warrantyMonths === 'number') {
+    const months = options.warrantyMonths;
+    const rule = rules.find((candidate) => candidate.kind === 'warranty' && candidate.months === months);
+    if (!rule) throw invalidOption('warrantyMonths', texts.warrantyNotOffered);
+    rows.push({
+      kind: 'warranty',
+      code: rule.code,
+      months: rule.months,
+      price: priceOffer(rule, price).price.amount,
+    });
+  }
+  if (typeof options.prolongWarrantyCode === 'string') {
+    const voucher = parseProlongWarrantyCode(options.prolongWarrantyCode);
+    if (!voucher) throw invalidOption('prolongWarrantyCode', texts.prolongWarrantyCodeInvalid);
+    // Prepaid in a store: nothing more to pay.
+    rows.push({ kind: 'warranty', code: voucher.code, months: voucher.months, price: 0 });
+  }
+
+  if (options.screenProtection !== undefined || options.gluing !== undefined) {
+    const services = await selectPackageServices(trx, shop);
+    const wantsService = options.screenProtection === true || typeof options.gluing === 'string';
+    if (wantsService && !offersPackageServices(product.productTypeCode)) {
+      throw invalidOption(
+        options.screenProtection === true ? 'screenProtection' : 'gluing',
+        texts.servicesNotOffered,
+      );
+    }
+    if (options.screenProtection !== undefined) {
+      replaced.add('screen_protection');
+      if (options.screenProtection) {
+        const service = services.find((candidate) => candidate.kind === 'screen_protection');
+        if (!service) throw invalidOption('screenProtection', texts.servicesNotOffered);
+        rows.push({
+          kind: 'screen_protection',
+          code: serviceCode(service),
+          months: null,
+          price: service.price,
+        });
+      }
+    }
+    if (options.gluing !== undefined) {
+      replaced.add('gluing');
+      if (options.gluing !== null) {
+        const service = services.find(
+          (candidate) => candidate.kind === 'gluing' && candidate.gluingType === options.gluing,
+        );
+        if (!service) throw invalidOption('gluing', texts.servicesNotOffered);
+        rows.push({ kind: 'gluing', code: serviceCode(service), months: null, price: service.price });
+      }
+    }
+  }
+
+  if (replaced.size === 0) return;
+  await trx
+    .deleteFrom('cart_item_services')
+    .where('cart_item_id', '=', product.cartItemId)
+    .where('kind', 'in', [...replaced])
+    .execute();
+  if (rows.length > 0)
+    await trx
+      .insertInto('cart_item_services')
+      .values(rows.map((row) => ({ ...row, cart_item_id: product.cartItemId, chosen_at: new Date() })))
+      .execute();
+}

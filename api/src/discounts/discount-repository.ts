@@ -1,0 +1,154 @@
+import { sql } from 'kysely';
+import type { ShopCode } from 'shared-domain';
+import type { DiscountType } from 'shared-domain/contracts';
+import type { Db } from '../platform/db/schema.ts';
+import type { DiscountRule } from './discount-rules.ts';
+
+export interface DiscountRow extends DiscountRule {
+  discountId: number;
+  marketingName: string;
+  isIsic: boolean;
+}
+
+export interface CartDiscountRow extends DiscountRow {
+  cartDiscountId: number;
+  discountCodeId: number | null;
+  code: string | null;
+  isicCardHolder: string | null;
+}
+
+const discountColumns = [
+  'd.id as discountId',
+  'd.marketing_name as marketingName',
+  'd.type',
+  'd.value',
+  'd.product_type_id as productTypeId',
+  'd.min_order_amount as minOrderAmount',
+  'd.valid_from as validFrom',
+  'd.valid_to as validTo',
+  'd.is_active as isActive',
+  'd.is_combinable as isCombinable',
+  'd.is_isic as isIsic',
+] as const;
+
+interface RawDiscount {
+  discountId: number;
+  marketingName: string;
+  type: DiscountType;
+  value: number;
+  productTypeId: number | null;
+  minOrderAmount: number;
+  validFrom: Date;
+  validTo: Date | null;
+  isActive: boolean;
+  isCombinable: boolean;
+  isIsic: boolean;
+  archived: boolean;
+  used: boolean;
+}
+
+function toRule<T extends RawDiscount>(row: T): T & DiscountRow {
+  return {
+    ...row,
+    validFrom: new Date(row.validFrom),
+    validTo: row.validTo === null ? null : new Date(row.validTo),
+  };
+}
+
+/** The cart's discounts in the order they were added. */
+export async function selectCartDiscounts(db: Db, cartId: number): Promise<CartDiscountRow[]> {
+  const rows = await db
+    .selectFrom('cart_discounts as cd')
+    .innerJoin('discounts as d', 'd.id', 'cd.discount_id')
+    .leftJoin('discount_codes as dc', 'dc.id', 'cd.discount_code_id')
+    .where('cd.cart_id', '=', cartId)
+    .select(discountColumns)
+    .select([
+      'cd.id as cartDiscountId',
+      'cd.discount_code_id as discountCodeId',
+      'dc.code',
+      'cd.isic_card_holder as isicCardHolder',
+    ])
+    .select(sql<boolean>`d.archived_at is not null`.as('archived'))
+    .select(sql<boolean>`coalesce(dc.single_use and dc.used_by_order_id is not null, false)`.as('used'))
+    .orderBy('cd.added_at')
+    .orderBy('cd.id')
+    .execute();
+  return rows.map(toRule);
+}
+
+/**
+ * A code of the shop as typed: exact, or in any letter case when the stored code has no lower-case
+ * letters (public codes such as VITEJTE10); generated single-use codes are case-sensitive.
+ */
+export async function findDiscountCode(
+  db: Db,
+  shop: ShopCode,
+  typed: string,
+): Promise<(DiscountRow & { discountCodeId: number; code: string }) | undefined> {
+  const row = await db
+    .selectFrom('discount_codes as dc')
+    .innerJoin('discounts as d', 'd.id', 'dc.discount_id')
+    .where('dc.shop', '=', shop)
+    .where('d.shop', '=', shop)
+    .where((eb) =>
+      eb.or([
+        eb('dc.code', '=', typed),
+        eb.and([eb('dc.code', '=', typed.toUpperCase()), eb(sql`dc.code`, '=', sql`upper(dc.code)`)]),
+      ]),
+    )
+    .select(discountColumns)
+    .select(['dc.id as discountCodeId', 'dc.code'])
+    .select(sql<boolean>`d.archived_at is not null`.as('archived'))
+    .select(sql<boolean>`dc.single_use and dc.used_by_order_id is not null`.as('used'))
+    .orderBy(sql`dc.code = ${typed}`, 'desc')
+    .executeTakeFirst();
+  return row ? toRule(row) : undefined;
+}
+
+/** The shop's ISIC discount that is live now (the newest if several). */
+export async function findIsicDiscount(db: Db, shop: ShopCode): Promise<DiscountRow | undefined> {
+  const row = await db
+    .selectFrom('discounts as d')
+    .where('d.shop', '=', shop)
+    .where('d.is_isic', '=', true)
+    .where('d.is_active', '=', true)
+    .where('d.archived_at', 'is', null)
+    .select(discountColumns)
+    .select(sql<boolean>`false`.as('archived'))
+    .select(sql<boolean>`false`.as('used'))
+    .orderBy('d.id', 'desc')
+    .executeTakeFirst();
+  return row ? toRule(row) : undefined;
+}
+
+export async function insertCartDiscount(
+  db: Db,
+  values: {
+    cartId: number;
+    discountId: number;
+    discountCodeId: number | null;
+    isic: { cardNumber: string; cardHolder: string } | null;
+  },
+): Promise<void> {
+  await db
+    .insertInto('cart_discounts')
+    .values({
+      cart_id: values.cartId,
+      discount_id: values.discountId,
+      discount_code_id: values.discountCodeId,
+      isic_card_number: values.isic?.cardNumber ?? null,
+      isic_card_holder: values.isic?.cardHolder ?? null,
+    })
+    .execute();
+}
+
+/** Removes one discount of the cart; false when the cart has no such discount. */
+export async function deleteCartDiscount(db: Db, cartId: number, cartDiscountId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('cart_discounts')
+    .where('cart_id', '=', cartId)
+    .where('id', '=', cartDiscountId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,54 @@
+import type { ShopCode } from 'shared-domain';
+
+// What the customer reads about discounts, per shop (spec §8 messages translated).
+export interface DiscountTexts {
+  /** Spec §8 'This sale code is not valid'. */
+  codeNotValid: string;
+  /** Spec §8 'The cart contains an invalid discount. Please remove it before continuing.' */
+  invalidDiscountInCart: string;
+  rateLimited: string;
+  minOrderAmount: (formatted: string) => string;
+  noMatchingProducts: string;
+  notCombinable: string;
+  alreadyApplied: string;
+  cartEmpty: string;
+  isicNotAvailable: string;
+  discountNotFound: string;
+  isicLabel: (holder: string) => string;
+}
+
+export const discountTexts: Record<ShopCode, DiscountTexts> = {
+  cz: {
+    codeNotValid: 'Tento slevový kód není platný',
+    invalidDiscountInCart: 'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
+    rateLimited: 'Zadali jste příliš mnoho neplatných slevových kódů. Zkuste to prosím znovu za 15 minut.',
+    minOrderAmount: (amount) => `Sleva platí pro nákup od ${amount}.`,
+    noMatchingProducts: 'Sleva se nevztahuje na žádný produkt v košíku.',
+    notCombinable: 'Tuto slevu nelze kombinovat s jinou slevou v košíku.',
+    alreadyApplied: 'Tuto slevu už v košíku máte.',
+    cartEmpty: 'Košík je prázdný. Nejdřív do něj vložte produkt.',
+    isicNotAvailable: 'Slevu na kartu ISIC teď neposkytujeme.',
+    discountNotFound: 'Tuto slevu v košíku nemáte.',
+    isicLabel: (holder) => `Sleva ISIC (${holder})`,
+  },
+  ro: {
+    codeNotValid: 'Acest cod de reducere nu este valid',
+    invalidDiscountInCart:
+      'Coșul conține o reducere invalidă. Vă rugăm să o eliminați înainte de a continua.',
+    rateLimited: 'Ați introdus prea multe coduri de reducere invalide. Încercați din nou peste 15 minute.',
+    minOrderAmount: (amount) => `Reducerea se aplică pentru comenzi de la ${amount}.`,
+    noMatchingProducts: 'Reducerea nu se aplică niciunui produs din coș.',
+    notCombinable: 'Această reducere nu se poate combina cu altă reducere din coș.',
+    alreadyApplied: 'Această reducere este deja în coș.',
+    cartEmpty: 'Coșul este gol. Adăugați mai întâi un produs.',
+    isicNotAvailable: 'Momentan nu oferim reducere pentru cardul ISIC.',
+    discountNotFound: 'Această reducere nu este în coș.',
+    isicLabel: (holder) => `Reducere ISIC (${holder})`,
+  },
+};
+
+/** "5 000 Kč" / "1.000 Lei" without fractions, as the shops print whole amounts. */
+export function formatMinor(shop: ShopCode, minor: number): string {
+  const whole = Math.floor(minor / 100);
+  return shop === 'cz' ? `${whole.toLocaleString('cs-CZ')} Kč` : `${whole.toLocaleString('ro-RO')} Lei`;
+}

@@ -1,0 +1,13 @@
+import type { Logger } from 'pino';
+import type { ShopCode } from 'shared-domain';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db/schema.ts';
+import type { Mailer } from '../platform/mailer.ts';
+
+export interface OrderDeps {
+  db: Db;
+  shop: ShopCode;
+  config: Config;
+  mailer: Mailer;
+  log: Logger;
+}

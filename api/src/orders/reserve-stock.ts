@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { ShopCode } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+import { AppError } from '../platform/errors.ts';
+
+export interface StockDemand {
+  productId: number;
+  quantity: number;
+  name: string;
+}
+
+/**
+ * Takes the ordered pieces out of the sales stores' stock inside the order's transaction: first
+ * from the preferred store (store pickup, the express courier's store), then from the stores with
+ * the most pieces. The stock rows are locked (products in id order, so two orders never deadlock)
+ * and every update keeps `quantity >= n`, so a product is never oversold; when short, 409
+ * `out_of_stock` rolls the whole order back.
+ */
+export async function reserveStock(
+  trx: Db,
+  shop: ShopCode,
+  demands: readonly StockDemand[],
+  preferredStoreId: number | null,
+  outOfStockText: (name: string) => string,
+): Promise<void> {
+  const sorted = [...demands].sort((a, b) => a.productId - b.productId);
+  for (const demand of sorted) {
+    const rows = await trx
+      .selectFrom('stock')
+      .innerJoin('stores', 'stores.id', 'stock.store_id')
+      .select(['stock.store_id', 'stock.quantity'])
+      .where('stock.product_id', '=', demand.productId)
+      .where('stores.shop', '=', shop)
+      .where('stores.kind', '=', 'store')
+      .where('stores.is_active', '=', true)
+      .where('stock.quantity', '>', 0)
+      .orderBy('stock.store_id')
+      .forUpdate('stock')
+      .execute();
+    const ordered = rows.sort(
+      (a, b) =>
+        Number(b.store_id === preferredStoreId) - Number(a.store_id === preferredStoreId) ||
+        b.quantity - a.quantity,
+    );
+    let missing = demand.quantity;
+    for (const row of ordered) {
+      if (missing === 0) break;
+      const take = Math.min(missing, row.quantity);
+      const updated = await trx
+        .updateTable('stock')
+        .set({ quantity: sql<number>`quantity - ${take}` })
+        .where('product_id', '=', demand.productId)
+        .where('store_id', '=', row.store_id)
+        .where('quantity', '>=', take)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) missing -= take;
+    }
+    if (missing > 0) throw new AppError('conflict', 'out_of_stock', 409, outOfStockText(demand.name));
+  }
+}

@@ -1,0 +1,97 @@
+import type { ShopCode } from 'shared-domain';
+import { orderPagePath } from 'shared-domain';
+import type { withdrawalRequestSchemaFor } from 'shared-domain/contracts';
+import type { z } from 'zod';
+import { AppError } from '../platform/errors.ts';
+import { openOrder } from './order-access.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { absolute } from './order-emails.ts';
+import { orderTexts } from './order-texts.ts';
+import { orderTokenOf } from './order-tokens.ts';
+import { withdrawalDeadline } from './withdrawal-period.ts';
+
+export type WithdrawalInput = z.output<ReturnType<typeof withdrawalRequestSchemaFor>>;
+
+const conflict = (code: string, message: string) => new AppError('conflict', code, 409, message);
+
+/**
+ * Contract withdrawal: within 14 days of delivery (of ordering while not delivered), once, never
+ * for a cancelled order. Keeps the withdrawal, assigns the credit note and e-mails a confirmation.
+ */
+export async function withdrawFromOrder(
+  deps: OrderDeps,
+  number: string,
+  input: WithdrawalInput,
+  now: Date,
+): Promise<{ number: string }> {
+  const { shop } = deps;
+  const texts = orderTexts[shop];
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const order = await openOrder(trx, shop, number, { token: input.token });
+    if (order.email?.toLowerCase() !== input.email.toLowerCase())
+      throw new AppError('not_found', 'order_not_found', 404, texts.orderNotFound);
+    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+    if (order.status === 'cancelled') throw conflict('order_cancelled', texts.withdrawalCancelled);
+    const existing = await trx
+      .selectFrom('order_withdrawals')
+      .select('id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirst();
+    if (existing) throw conflict('already_withdrawn', texts.alreadyWithdrawn);
+    if (now.getTime() > withdrawalDeadline(order).getTime())
+      throw conflict('withdrawal_period_over', texts.withdrawalPeriodOver);
+    const withdrawal = `${shop === 'cz' ? 'OD' : 'RT'}-${order.number}`;
+    await trx
+      .insertInto('order_withdrawals')
+      .values({
+        order_id: order.id,
+        number: withdrawal,
+        reason: input.reason || null,
+        bank_account: input.bank_account,
+        account_holder: input.account_holder,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('orders')
+      .set({ credit_note_number: `${shop === 'cz' ? 'DB' : 'NC'}-${order.number}` })
+      .where('id', '=', order.id)
+      .execute();
+    return { number: withdrawal, email: order.email ?? input.email, bankAccount: input.bank_account };
+  });
+  await sendWithdrawalConfirmation(deps, shop, number, result);
+  return { number: result.number };
+}
+
+async function sendWithdrawalConfirmation(
+  deps: OrderDeps,
+  shop: ShopCode,
+  orderNumber: string,
+  withdrawal: { number: string; email: string; bankAccount: string },
+): Promise<void> {
+  const { mail } = orderTexts[shop];
+  const link = absolute(
+    deps,
+    orderPagePath(shop, 'status', { number: orderNumber, token: orderTokenOf(deps.config, orderNumber) }),
+  );
+  const text = [
+    mail.greeting,
+    '',
+    mail.withdrawalIntro(orderNumber, withdrawal.number),
+    `${mail.withdrawalRefund} ${withdrawal.bankAccount}.`,
+    '',
+    mail.statusLink,
+    link,
+    '',
+    mail.signature,
+  ].join('\n');
+  try {
+    await deps.mailer.send({
+      to: withdrawal.email,
+      subject: mail.withdrawalSubject(orderNumber),
+      text: `${text}\n`,
+    });
+  } catch (error) {
+    deps.log.error({ err: error, number: orderNumber }, 'withdrawal confirmation e-mail could not be sent');
+  }
+}

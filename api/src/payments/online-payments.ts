@@ -1,0 +1,97 @@
+import { shops } from 'shared-domain';
+import type { PaymentInit, PaymentResult, WalletType } from 'shared-domain/contracts';
+import { openOrder } from '../orders/order-access.ts';
+import type { Config } from '../platform/config.ts';
+import type { Db } from '../platform/db/schema.ts';
+import { AppError } from '../platform/errors.ts';
+import { type PaymentGateway, testModeGateway } from './payment-gateway.ts';
+import { findPaymentForUpdate, insertPayment, settlePayment } from './payment-repository.ts';
+import { paymentTexts } from './payment-texts.ts';
+
+// init and process of card and wallet payments (spec §7). The order is named by its number and
+// access token; the amount is always the order's, never the browser's.
+
+const conflict = (code: string, message: string) => new AppError('conflict', code, 409, message);
+
+export async function initPayment(
+  db: Db,
+  config: Config,
+  method: WalletType,
+  ref: { number: string; token: string },
+  now: Date,
+  gateway: PaymentGateway = testModeGateway,
+): Promise<PaymentInit> {
+  const { shop } = config;
+  const texts = paymentTexts[shop];
+  return db.transaction().execute(async (trx) => {
+    const order = await openOrder(trx, shop, ref.number, { token: ref.token });
+    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+    if (order.payment_status === 'paid') throw conflict('already_paid', texts.alreadyPaid);
+    if (order.payment_type !== method) throw conflict('payment_method_not_used', texts.walletNotUsed);
+    // One open attempt at a time: an older page or sheet can no longer pay.
+    await trx
+      .updateTable('payments')
+      .set({ status: 'cancelled', updated_at: now })
+      .where('order_id', '=', order.id)
+      .where('status', '=', 'pending')
+      .execute();
+    const amount = { amount: order.total_amount, currency: shops[shop].currency };
+    const publicId = await insertPayment(
+      trx,
+      {
+        orderId: order.id,
+        method,
+        provider: gateway.name,
+        status: 'pending',
+        amount: amount.amount,
+        currency: amount.currency,
+      },
+      now,
+    );
+    await trx.updateTable('orders').set({ payment_status: 'pending' }).where('id', '=', order.id).execute();
+    const wallet = method !== 'card';
+    return {
+      paymentId: publicId,
+      amount,
+      redirectUrl: wallet ? null : gateway.hostedPageUrl(publicId, ref.token),
+      paymentRequest: wallet
+        ? {
+            supportedMethods:
+              method === 'google_pay' ? 'https://google.com/pay' : 'https://apple.com/apple-pay',
+            data: gateway.paymentRequestData(method, amount),
+            label: `${shops[shop].title} ${order.number}`,
+          }
+        : null,
+      testMode: gateway.testMode,
+    };
+  });
+}
+
+export async function processPayment(
+  db: Db,
+  config: Config,
+  method: WalletType,
+  input: { number: string; token: string; paymentId: string; walletToken: string },
+  now: Date,
+  gateway: PaymentGateway = testModeGateway,
+): Promise<PaymentResult> {
+  const { shop } = config;
+  const texts = paymentTexts[shop];
+  return db.transaction().execute(async (trx) => {
+    const order = await openOrder(trx, shop, input.number, { token: input.token });
+    const payment = await findPaymentForUpdate(trx, input.paymentId);
+    if (!payment || payment.orderId !== order.id || payment.method !== method)
+      throw new AppError('not_found', 'payment_not_found', 404, texts.paymentNotFound);
+    if (payment.status !== 'pending') return resultOf(payment.status, texts.declined);
+    const charged = gateway.processWalletToken(method, input.walletToken);
+    const status = await settlePayment(trx, payment, charged.outcome, now, charged.reference);
+    return resultOf(status, texts.declined);
+  });
+}
+
+function resultOf(
+  status: 'pending' | 'paid' | 'declined' | 'cancelled',
+  declinedText: string,
+): PaymentResult {
+  return { status, message: status === 'declined' ? declinedText : null };
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, PaymentRowStatus, PaymentsTable } from '../platform/db/schema.ts';
+
+export type PaymentMethodColumn = PaymentsTable['method'];
+
+export interface NewPayment {
+  orderId: number;
+  method: PaymentMethodColumn;
+  provider: string;
+  status: PaymentRowStatus;
+  amount: number;
+  currency: 'CZK' | 'RON';
+  reference?: string | null;
+}
+
+/** Inserts a payment and returns its public id (what the gateway and the browser see). */
+export async function insertPayment(db: Db, payment: NewPayment, now: Date): Promise<string> {
+  const publicId = `pay_${randomBytes(16).toString('base64url')}`;
+  await db
+    .insertInto('payments')
+    .values({
+      public_id: publicId,
+      order_id: payment.orderId,
+      method: payment.method,
+      provider: payment.provider,
+      status: payment.status,
+      amount: payment.amount,
+      currency: payment.currency,
+      gateway_reference: payment.reference ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return publicId;
+}
+
+/** A payment with its order, locked for the update that settles it. */
+export async function findPaymentForUpdate(db: Db, publicId: string) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select([
+      'p.id',
+      'p.public_id',
+      'p.method',
+      'p.status',
+      'p.amount',
+      'p.currency',
+      'o.id as orderId',
+      'o.number',
+      'o.shop',
+      'o.access_token_hash',
+      'o.payment_status',
+    ])
+    .where('p.public_id', '=', publicId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export type GatewayResult = 'paid' | 'declined' | 'cancelled';
+
+/**
+ * Settles a pending payment and its order: paid → the order is paid (status 'paid' once it was
+ * 'new'); declined or cancelled → the order stays not paid, so the customer may try again. A
+ * payment already settled is left as it is (a double click answers the first result).
+ */
+export async function settlePayment(
+  db: Db,
+  payment: { id: number; orderId: number; status: PaymentRowStatus },
+  result: GatewayResult,
+  now: Date,
+  reference: string | null = null,
+): Promise<PaymentRowStatus> {
+  if (payment.status !== 'pending') return payment.status;
+  await db
+    .updateTable('payments')
+    .set({ status: result, updated_at: now, ...(reference ? { gateway_reference: reference } : {}) })
+    .where('id', '=', payment.id)
+    .execute();
+  if (result === 'paid') {
+    await db
+      .updateTable('orders')
+      .set({ payment_status: 'paid', paid_at: now })
+      .where('id', '=', payment.orderId)
+      .execute();
+    // A new order becomes paid; one already being picked or shipped keeps its status.
+    await db
+      .updateTable('orders')
+      .set({ status: 'paid' })
+      .where('id', '=', payment.orderId)
+      .where('status', '=', 'new')
+      .execute();
+  } else {
+    await db
+      .updateTable('orders')
+      .set({ payment_status: 'not_paid' })
+      .where('id', '=', payment.orderId)
+      .where('payment_status', '<>', 'paid')
+      .execute();
+  }
+  return result;
+}
