@@ -30,13 +30,11 @@ describe('GET /api/bff/cart-page', () => {
           return void res.status(503).json({ type: 'upstream', code: 'carrier_down', message: 'x' });
         }
         if (req.path === '/api/new/checkout/summary' && req.query.payment === 'cheque') {
-          return void res
-            .status(400)
-            .json({
-              type: 'validation',
-              code: 'invalid_request',
-              message: 'Bad payment',
-            } satisfies ApiErrorBody);
+          return void res.status(400).json({
+            type: 'validation',
+            code: 'invalid_request',
+            message: 'Bad payment',
+          } satisfies ApiErrorBody);
         }
         res.json({ from: req.path, query: req.query });
       });

@@ -41,6 +41,12 @@ describe('isCrossSiteRequest', () => {
     assert.equal(check('POST', 'same-origin', ownOrigin), false);
   });
 
+  it('accepts a same-origin form whose page sends no referrer (Origin: null)', () => {
+    assert.equal(check('POST', 'same-origin', 'null'), false);
+    assert.equal(check('POST', 'cross-site', 'null'), true);
+    assert.equal(check('POST', undefined, 'null'), true, 'without Sec-Fetch-Site a null origin is refused');
+  });
+
   it('lets non-browser clients without either header through', () => {
     assert.equal(check('POST'), false);
     assert.equal(check('DELETE'), false);
