@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
+import { stockOf } from '../catalogue/product-repository.ts';
 import type { Db } from '../platform/db/schema.ts';
 
 /** A signed-in customer's cart belongs to the user; a visitor's cart to the session. */
@@ -143,13 +143,7 @@ export async function findProductForCart(
     )
     .where('p.id', '=', productId)
     .select('p.id')
-    .select(
-      sql<number>`(
-        select coalesce(sum(st.quantity), 0)::int from stock st
-        join stores s on s.id = st.store_id
-        where st.product_id = p.id and s.shop = ${shop} and s.kind = 'store' and s.is_active
-      )`.as('stock'),
-    )
+    .select(stockOf(shop).as('stock'))
     .executeTakeFirst();
 }
 

@@ -1,11 +1,11 @@
 import type { Request } from 'express';
 import type { ShopCode } from 'shared-domain';
+import { ownerOf } from '../cart/add-cart-item.ts';
 import type { CartOwner } from '../cart/cart-repository.ts';
 import { currentSession } from '../platform/session.ts';
 
 /** The caller's cart owner (the user when signed in, else the session); null without a session. */
 export function cartOwnerOf(req: Request, shop: ShopCode): CartOwner | null {
   const session = currentSession(req);
-  if (!session) return null;
-  return session.userId !== null ? { shop, userId: session.userId } : { shop, sessionId: session.id };
+  return session ? ownerOf(shop, session) : null;
 }
