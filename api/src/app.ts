@@ -1,6 +1,7 @@
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import { shops } from 'shared-domain';
+import { profileRoutes } from './accounts/profile-routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adoptAnonymousBuyouts } from './buyout/adopt-anonymous-buyouts.ts';
@@ -54,8 +55,10 @@ export function createApp({
     accountsRoutes({
       db,
       config,
+      mailer,
       afterLogin: [adoptAnonymousCart, adoptAnonymousBuyouts, adoptAnonymousFavourites],
     }),
+    profileRoutes({ db, config }),
     cartRoutes({ db, config }),
     discountsRoutes({ db, config, mailer }),
     checkoutRoutes({ db, config, mailer }),

@@ -2,6 +2,7 @@
 // The contract schemas are `shared-domain/contracts` (their types are exported here, as types);
 // the validators are `shared-domain/validation`; the buyout's rules are `shared-domain/buyout`.
 
+export * from './account-paths.ts';
 export * from './catalogue-paths.ts';
 export * from './checkout-paths.ts';
 export type * from './contracts/index.ts';

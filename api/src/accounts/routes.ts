@@ -6,11 +6,17 @@ import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { clientIp } from '../platform/http/client-ip.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { parseBody } from '../platform/http/validate.ts';
+import type { Mailer } from '../platform/mailer.ts';
 import { clearSessionCookie, currentSession, currentUser, setSessionCookie } from '../platform/session.ts';
 import { logIn } from './log-in.ts';
 import { logOut } from './log-out.ts';
 
-export function accountsRoutes(deps: { db: Db; config: Config; afterLogin: AfterLogin[] }): ApiRoutes {
+export function accountsRoutes(deps: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  afterLogin: AfterLogin[];
+}): ApiRoutes {
   const { db, config } = deps;
   const routes = new ApiRoutes();
   routes.router.use('/api/new/accounts', noStore);

@@ -1,12 +1,15 @@
 import type { Locale } from 'shared-domain';
 import type { Messages } from 'shared-ui';
-import csCZ from './cs-CZ.ts';
-import roRO from './ro-RO.ts';
+import menuCsCZ from './menu.cs-CZ.ts';
+import menuRoRO from './menu.ro-RO.ts';
 
-/** Both languages, statically: for the header widget, which renders outside the account's own area. */
-export const accountCatalogues: Record<Locale, Messages> = { 'cs-CZ': csCZ, 'ro-RO': roRO };
+/**
+ * The user menu's texts in both languages, statically: the header widget renders outside the
+ * account's own area on every page, so it carries only its own few texts, not the account's.
+ */
+const menuCatalogues: Record<Locale, Messages> = { 'cs-CZ': menuCsCZ, 'ro-RO': menuRoRO };
 
-export function accountMessagesFor(locale: string): { locale: Locale; messages: Messages } {
+export function menuMessagesFor(locale: string): { locale: Locale; messages: Messages } {
   const known: Locale = locale === 'ro-RO' ? 'ro-RO' : 'cs-CZ';
-  return { locale: known, messages: accountCatalogues[known] };
+  return { locale: known, messages: menuCatalogues[known] };
 }

@@ -62,8 +62,10 @@ describe('user menu', () => {
       within(items)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Můj účet', 'Odhlásit se']);
+    ).toEqual(['Můj účet', 'Moje objednávky', 'Osobní údaje', 'Doručovací adresy', 'Odhlásit se']);
     expect(screen.getByRole('link', { name: 'Můj účet' })).toHaveAttribute('href', '/ucet');
+    expect(screen.getByRole('link', { name: 'Moje objednávky' })).toHaveAttribute('href', '/ucet/objednavky');
+    expect(screen.getByRole('link', { name: 'Doručovací adresy' })).toHaveAttribute('href', '/ucet/adresy');
     expect(screen.getByRole('button', { name: 'Odhlásit se' })).toBeInTheDocument();
   });
 
@@ -138,8 +140,8 @@ describe('user menu', () => {
       { messages: {} },
     );
     await openMenu(user, 'Jana – uživatelský účet');
-    await user.tab();
-    await user.tab();
+    // Four links (account, orders, personal data, addresses), then the logout button.
+    for (let step = 0; step < 5; step += 1) await user.tab();
     expect(screen.getByRole('button', { name: 'Odhlásit se' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Next control in the header' })).toHaveFocus();

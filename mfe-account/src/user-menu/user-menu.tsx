@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type CurrentUser, canUseAdmin, canUseWarehouse } from 'shared-domain';
+import { accountPagePath, type CurrentUser, canUseAdmin, canUseWarehouse } from 'shared-domain';
 import { Link, ShopIntlProvider, useLocation, useNavigate, useShop, useWhoAmIQuery } from 'shared-ui';
 import { useLogoutMutation } from '../account-api.ts';
 import { loginPathFor } from '../login/safe-next.ts';
-import { accountMessagesFor } from '../messages/catalogues.ts';
+import { menuMessagesFor } from '../messages/catalogues.ts';
 import styles from './user-menu.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './user-menu.module.css';
  * messages, so the menu brings its own for the language on screen.
  */
 export default function UserMenuWidget() {
-  const { locale, messages } = accountMessagesFor(useIntl().locale);
+  const { locale, messages } = menuMessagesFor(useIntl().locale);
   return (
     <ShopIntlProvider locale={locale} messages={messages}>
       <UserMenu />
@@ -44,7 +44,7 @@ export function UserMenu() {
 /** A disclosure: the button shows and hides a list of links; Escape and clicks outside close it. */
 function UserDisclosure({ user }: { user: CurrentUser }) {
   const intl = useIntl();
-  const { paths } = useShop();
+  const { shop, paths } = useShop();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
@@ -86,6 +86,9 @@ function UserDisclosure({ user }: { user: CurrentUser }) {
 
   const links = [
     { to: paths.account, id: 'account.menu.account' },
+    { to: accountPagePath(shop, 'orders'), id: 'account.menu.orders' },
+    { to: accountPagePath(shop, 'profile'), id: 'account.menu.profile' },
+    { to: accountPagePath(shop, 'addresses'), id: 'account.menu.addresses' },
     ...(canUseAdmin(user) ? [{ to: paths.admin, id: 'account.menu.admin' }] : []),
     ...(canUseWarehouse(user) ? [{ to: paths.warehouse, id: 'account.menu.warehouse' }] : []),
   ];
@@ -123,7 +126,7 @@ function UserDisclosure({ user }: { user: CurrentUser }) {
             disabled={loggingOut}
             aria-busy={loggingOut}
           >
-            {intl.formatMessage({ id: loggingOut ? 'account.logout.sending' : 'account.menu.logout' })}
+            {intl.formatMessage({ id: loggingOut ? 'account.menu.loggingOut' : 'account.menu.logout' })}
           </button>
         </li>
       </ul>

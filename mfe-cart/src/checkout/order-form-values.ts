@@ -1,8 +1,8 @@
 import type { OrderSubmit, ShopCode } from 'shared-domain';
 import { shops } from 'shared-domain';
 import { orderSubmitSchemaFor } from 'shared-domain/contracts';
+import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 import type { CheckoutState } from '../checkout-state/checkout-slice.ts';
-import { type FormErrors, formErrorsOfIssues } from './issue-messages.ts';
 
 // The order form's values, keyed by their path in the order payload (spec §3 "Order submit
 // payload"), so a zod issue or a server error lands on its field without a mapping table.

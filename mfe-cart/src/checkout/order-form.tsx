@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderCreated } from 'shared-domain';
+import type { FormErrors } from 'shared-domain/validation';
 import {
   Button,
   CheckboxField,
@@ -12,7 +13,6 @@ import {
 } from 'shared-ui';
 import { type CheckoutState, injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
 import styles from './checkout-page.module.css';
-import type { FormErrors } from './issue-messages.ts';
 import {
   billingTextFields,
   checkOrder,

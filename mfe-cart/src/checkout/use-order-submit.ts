@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type OrderCreated, type OrderSubmit, orderPagePath } from 'shared-domain';
+import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
 import { api, isApiError, useApiErrorMessage, useAppDispatch, useNavigate, useShop } from 'shared-ui';
 import {
   useCreateCheckoutOrderMutation,
@@ -11,7 +12,6 @@ import {
 import { checkoutActions } from '../checkout-state/checkout-slice.ts';
 import { gatewayNavigation } from './gateway-navigation.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
-import { type FormErrors, formErrorsOfServer } from './issue-messages.ts';
 import { payWithWallet } from './wallet-payment.ts';
 
 export type OrderFailure =

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { shops } from 'shared-domain';
 import { liftagoCheckSchemaFor } from 'shared-domain/contracts';
+import { type FormErrors, formErrorsOfIssues, formErrorsOfServer } from 'shared-domain/validation';
 import {
   Alert,
   Button,
@@ -13,7 +14,6 @@ import {
   useAppSelector,
   useShop,
 } from 'shared-ui';
-import { type FormErrors, formErrorsOfIssues, formErrorsOfServer } from '../checkout/issue-messages.ts';
 import { type LiftagoCheckResult, useCheckCheckoutLiftagoMutation } from '../checkout-api.ts';
 import { checkoutActions, checkoutSelectors, type ExpressAddress } from '../checkout-state/checkout-slice.ts';
 import styles from './delivery-payment.module.css';

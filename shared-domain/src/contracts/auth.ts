@@ -8,8 +8,10 @@ import { roles } from '../vocabulary.ts';
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().min(1),
+  /** Keeps the session across browser restarts and idle days (up to its absolute expiry). */
+  rememberMe: z.boolean().default(false),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const currentUserSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 // `shared-domain/contracts`: the zod schemas of the wire contracts, for whoever validates data
 // (the api, forms). The types inferred from them are exported by the main entry as types only.
+export * from './accounts.ts';
 export * from './admin.ts';
 export * from './auth.ts';
 export * from './boot.ts';

@@ -6,6 +6,7 @@ export * from './cz-bank-account.ts';
 export * from './cz-bank-codes.ts';
 export * from './date.ts';
 export * from './email.ts';
+export * from './form-errors.ts';
 export * from './format-message.ts';
 export * from './iban.ts';
 export * from './identity-document.ts';

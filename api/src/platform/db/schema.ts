@@ -618,3 +618,42 @@ export interface Database {
   order_installments: OrderInstallmentsTable;
   order_withdrawals: OrderWithdrawalsTable;
 }
+
+// Migration 0008 (accounts), merged into the tables above and into Database.
+export interface UsersTable {
+  kind: ColumnType<'personal' | 'shop', 'personal' | 'shop' | undefined, 'personal' | 'shop'>;
+  phone: string | null;
+  vat_id: string | null;
+  consent_marketing: ColumnType<boolean, boolean | undefined, boolean>;
+  terms_accepted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  password_changed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface SessionsTable {
+  remember: ColumnType<boolean, boolean | undefined, boolean>;
+}
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  user_id: number;
+  token_hash: string;
+  requested_ip: string;
+  created_at: DefaultedTimestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface DeliveryAddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  street: string;
+  city: string;
+  postcode: string;
+  phone: string | null;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export interface Database {
+  password_reset_tokens: PasswordResetTokensTable;
+  delivery_addresses: DeliveryAddressesTable;
+}

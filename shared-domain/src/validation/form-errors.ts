@@ -1,8 +1,10 @@
-import type { FieldErrors, Locale } from 'shared-domain';
-import { formatValidationMessage, validationMessageOfIssue } from 'shared-domain/validation';
+import type { FieldErrors } from '../contracts/errors.ts';
+import type { Locale } from '../shop.ts';
+import { formatValidationMessage } from './validation-messages.ts';
+import { validationMessageOfIssue } from './zod-issues.ts';
 
-// The checkout's forms are checked with the very schemas the api validates with; these helpers turn
-// their issues (and the api's grouped 400 errors) into one message per dotted field path.
+// Forms are checked with the very schemas the api validates with; these helpers turn their issues
+// (and the api's grouped 400 errors) into one message per dotted field path.
 
 type Issue = Parameters<typeof validationMessageOfIssue>[0];
 
