@@ -2,6 +2,7 @@ import { Agent } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { accountSummaryAggregate } from './aggregates/account-summary.ts';
 import { bootAggregate } from './aggregates/boot.ts';
 import { buyoutStartAggregate } from './aggregates/buyout-start.ts';
 import { cartPageAggregate } from './aggregates/cart-page.ts';
@@ -29,6 +30,7 @@ export interface AppDependencies {
 }
 
 export const defaultAggregates: readonly Aggregate[] = [
+  accountSummaryAggregate,
   bootAggregate,
   buyoutStartAggregate,
   cartPageAggregate,
