@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { Locale } from 'shared-domain';
+import type { Locale, LoginLock } from 'shared-domain';
 import {
   composeValidators,
   formatValidationMessage,
@@ -72,7 +72,25 @@ export function describeLoginFailure(
     return { fieldErrors: {}, formError: intl.formatMessage({ id: 'account.login.invalidCredentials' }) };
   }
   if (isApiError(error) && error.status === 429) {
-    return { fieldErrors: {}, formError: intl.formatMessage({ id: 'account.login.tooManyAttempts' }) };
+    return { fieldErrors: {}, formError: lockMessage(lockOf(error.data), intl) };
   }
   return { fieldErrors: {}, formError: describeApiError(error) };
+}
+
+/** The lock the api describes in a 429's body (beside Retry-After), if the body has a usable one. */
+function lockOf(body: unknown): LoginLock | null {
+  const lock = (body as { lock?: Partial<LoginLock> } | null)?.lock;
+  if (!lock || (lock.scope !== 'account' && lock.scope !== 'address')) return null;
+  const seconds = lock.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
+    ? { scope: lock.scope, retryAfterSeconds: seconds }
+    : null;
+}
+
+/** "Try again in 10 minutes": rounded up, so the user never comes back while still locked. */
+function lockMessage(lock: LoginLock | null, intl: IntlShape): string {
+  if (!lock) return intl.formatMessage({ id: 'account.login.tooManyAttempts' });
+  const minutes = Math.max(1, Math.ceil(lock.retryAfterSeconds / 60));
+  const id = lock.scope === 'account' ? 'account.login.lockedAccount' : 'account.login.lockedAddress';
+  return intl.formatMessage({ id }, { minutes });
 }

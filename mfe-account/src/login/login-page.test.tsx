@@ -4,6 +4,7 @@ import type { CurrentUser } from 'shared-domain';
 import { customer, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
+import { summaryOf } from '../summary/summary-fixtures.ts';
 import { AccountRoutes } from '../testing/account-routes.tsx';
 
 let sessionUser: CurrentUser | null = null;
@@ -12,6 +13,8 @@ const loginBodies: unknown[] = [];
 const server = setupTestServer(
   http.get('/api/new/accounts/me', () => HttpResponse.json({ user: sessionUser })),
   http.get('/api/new/cart/count', () => HttpResponse.json({ count: 0 })),
+  // The account page the login leads to.
+  http.get('/api/bff/account-summary', () => HttpResponse.json(summaryOf())),
   http.post('/api/new/accounts/login', async ({ request }) => {
     loginBodies.push(await request.json());
     sessionUser = customer;
@@ -141,8 +144,79 @@ describe('login page', () => {
     await user.type(screen.getByLabelText(/Heslo/), 'Demo-2026!');
     await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Můj účet' })).toBeInTheDocument();
-    expect(screen.getByText('Dobrý den, Jana.')).toBeInTheDocument();
-    expect(loginBodies).toEqual([{ email: 'jana.novakova@example.cz', password: 'Demo-2026!' }]);
+    expect(loginBodies).toEqual([
+      { email: 'jana.novakova@example.cz', password: 'Demo-2026!', rememberMe: false },
+    ]);
+  });
+
+  it('sends "remember me" when the user ticks it', async () => {
+    const { user } = renderLogin();
+    const rememberMe = screen.getByRole('checkbox', { name: 'Zapamatovat si mě' });
+    expect(rememberMe).not.toBeChecked();
+    await user.type(screen.getByLabelText(/E-mail/), 'jana.novakova@example.cz');
+    await user.type(screen.getByLabelText(/Heslo/), 'Demo-2026!');
+    await user.click(rememberMe);
+    await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Můj účet' })).toBeInTheDocument();
+    expect(loginBodies).toEqual([
+      { email: 'jana.novakova@example.cz', password: 'Demo-2026!', rememberMe: true },
+    ]);
+  });
+
+  it.each([
+    [
+      'account',
+      601,
+      'Účet je kvůli mnoha neúspěšným pokusům o přihlášení dočasně zablokován. Zkuste to znovu za 11 minut.',
+    ],
+    [
+      'address',
+      60,
+      'Přihlašování z této adresy je kvůli mnoha neúspěšným pokusům dočasně zablokováno. Zkuste to znovu za 1 minutu.',
+    ],
+    [
+      'address',
+      150,
+      'Přihlašování z této adresy je kvůli mnoha neúspěšným pokusům dočasně zablokováno. Zkuste to znovu za 3 minuty.',
+    ],
+  ])('tells how long the %s is locked (%i s) on 429', async (scope, retryAfterSeconds, message) => {
+    server.use(
+      http.post('/api/new/accounts/login', () =>
+        HttpResponse.json(
+          {
+            type: 'rate_limited',
+            code: 'too_many_attempts',
+            message: 'Too many failed sign-in attempts.',
+            lock: { scope, retryAfterSeconds },
+          },
+          { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+        ),
+      ),
+    );
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/E-mail/), 'jana.novakova@example.cz');
+    await user.type(screen.getByLabelText(/Heslo/), 'spatne-heslo');
+    await user.click(screen.getByRole('button', { name: 'Přihlásit se' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('links to the forgotten password and to registration, keeping ?next=', async () => {
+    renderLogin('/prihlaseni?next=%2Fkosik');
+    expect(screen.getByRole('link', { name: 'Zapomenuté heslo?' })).toHaveAttribute(
+      'href',
+      '/prihlaseni/zapomenute-heslo',
+    );
+    expect(screen.getByText(/Nemáte účet\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zaregistrujte se' })).toHaveAttribute(
+      'href',
+      '/prihlaseni/registrace?next=%2Fkosik',
+    );
+  });
+
+  it('opens the registration from its link', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('link', { name: 'Zaregistrujte se' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registrace' })).toBeInTheDocument();
   });
 
   it('goes back to the local ?next= page after logging in', async () => {
@@ -170,5 +244,14 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Autentificare' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Autentificați-vă' }));
     expect(screen.getByLabelText(/Parolă/)).toHaveAccessibleDescription('Această valoare este obligatorie.');
+    expect(screen.getByRole('checkbox', { name: 'Ține-mă minte' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Ați uitat parola?' })).toHaveAttribute(
+      'href',
+      '/autentificare/am-uitat-parola',
+    );
+    expect(screen.getByRole('link', { name: 'Înregistrați-vă' })).toHaveAttribute(
+      'href',
+      '/autentificare/inregistrare',
+    );
   });
 });

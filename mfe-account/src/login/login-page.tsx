@@ -1,9 +1,12 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { accountPagePath } from 'shared-domain';
 import {
   Alert,
   Button,
+  CheckboxField,
   FormError,
+  Link,
   Navigate,
   TextField,
   useApiErrorMessage,
@@ -21,11 +24,11 @@ import {
   validateLogin,
 } from './login-errors.ts';
 import styles from './login-page.module.css';
-import { safeNextPath } from './safe-next.ts';
+import { pathWithNext, safeNextPath } from './safe-next.ts';
 
 export function LoginPage() {
   const intl = useIntl();
-  const { paths } = useShop();
+  const { shop, paths } = useShop();
   const [searchParams] = useSearchParams();
   const target = safeNextPath(searchParams.get('next'), paths.account, paths.login);
   const { data: session } = useWhoAmIQuery();
@@ -33,10 +36,18 @@ export function LoginPage() {
   // Someone already logged in has nothing to do here (also the way out right after logging in).
   if (session?.user) return <Navigate to={target} replace />;
 
+  // A new customer who came here on the way to a page (?next=) gets there after registering too.
+  const registerPath = accountPagePath(shop, 'register');
+  const registerLink = target === paths.account ? registerPath : pathWithNext(registerPath, target);
+
   return (
     <div className={styles.page}>
       <h1>{intl.formatMessage({ id: 'account.login.title' })}</h1>
       <LoginForm target={target} />
+      <p className={styles.links}>
+        {intl.formatMessage({ id: 'account.login.noAccount' })}{' '}
+        <Link to={registerLink}>{intl.formatMessage({ id: 'account.login.register' })}</Link>
+      </p>
     </div>
   );
 }
@@ -47,7 +58,9 @@ function LoginForm({ target }: { target: string }) {
   const describeApiError = useApiErrorMessage();
   const idPrefix = useId();
   const ids: Record<LoginField, string> = { email: `${idPrefix}-email`, password: `${idPrefix}-password` };
+  const { shop } = useShop();
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [rememberMe, setRememberMe] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<LoginFieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [showSummary, setShowSummary] = useState(false);
@@ -67,7 +80,7 @@ function LoginForm({ target }: { target: string }) {
     setShowSummary(Object.keys(errors).length > 0);
     if (Object.keys(errors).length > 0) return;
     try {
-      await login({ email: values.email.trim(), password: values.password }).unwrap();
+      await login({ email: values.email.trim(), password: values.password, rememberMe }).unwrap();
       navigate(target, { replace: true });
     } catch (error) {
       const failure = describeLoginFailure(error, intl, describeApiError);
@@ -108,6 +121,18 @@ function LoginForm({ target }: { target: string }) {
         value={values.password}
         onChange={(event) => change('password', event.target.value)}
         error={fieldErrors.password}
+      />
+      <p className={styles.forgotten}>
+        <Link to={accountPagePath(shop, 'forgotPassword')}>
+          {intl.formatMessage({ id: 'account.login.forgotPassword' })}
+        </Link>
+      </p>
+      <CheckboxField
+        name="rememberMe"
+        label={intl.formatMessage({ id: 'account.login.rememberMe' })}
+        hint={intl.formatMessage({ id: 'account.login.rememberMeHint' })}
+        checked={rememberMe}
+        onChange={(event) => setRememberMe(event.target.checked)}
       />
       <Button
         type="submit"

@@ -16,6 +16,7 @@ describe('safeNextPath', () => {
     '/\t/evil.example',
     'javascript:alert(1)',
     '/prihlaseni',
+    '/prihlaseni/registrace',
   ])('falls back for %p', (next) => {
     expect(safeNextPath(next, '/ucet', '/prihlaseni')).toBe('/ucet');
   });

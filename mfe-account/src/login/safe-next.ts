@@ -1,7 +1,8 @@
 /**
  * Where to go after logging in: the `?next=` path when it stays on this site, else `fallback`.
  * "//evil.example", "/\evil.example" and "https://…" would leave the shop (open redirect), and
- * going back to the login page itself would only show the form again.
+ * going back to the login page itself (or registration and password reset, which live under it) would
+ * only show a visitor's form again, or bounce between redirects.
  */
 export function safeNextPath(next: string | null, fallback: string, loginPath: string): string {
   if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
@@ -9,11 +10,16 @@ export function safeNextPath(next: string | null, fallback: string, loginPath: s
   if ([...next].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127)) return fallback;
   const url = new URL(next, 'https://shop.invalid');
   if (url.origin !== 'https://shop.invalid') return fallback;
-  if (url.pathname === loginPath) return fallback;
+  if (url.pathname === loginPath || url.pathname.startsWith(`${loginPath}/`)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** `/prihlaseni?next=%2Fucet` for coming back to `path` after logging in. */
 export function loginPathFor(loginPath: string, next: string): string {
-  return `${loginPath}?${new URLSearchParams({ next }).toString()}`;
+  return pathWithNext(loginPath, next);
+}
+
+/** Any visitor page (login, registration) that sends the user on to `next` once signed in. */
+export function pathWithNext(path: string, next: string): string {
+  return `${path}?${new URLSearchParams({ next }).toString()}`;
 }

@@ -1,6 +1,73 @@
 import type { Messages } from 'shared-ui';
 
 // Texts of personal data, delivery addresses and password change.
-const profileCsCZ = {} satisfies Messages;
+const profileCsCZ = {
+  // Personal data
+  'account.profile.loadError': 'Osobní údaje se nepodařilo načíst',
+  'account.profile.email': 'E-mail',
+  'account.profile.emailNote': 'Tímto e-mailem se přihlašujete, proto ho zde nelze změnit.',
+  'account.profile.firstName': 'Jméno',
+  'account.profile.lastName': 'Příjmení',
+  'account.profile.phone': 'Telefon',
+  'account.profile.business': 'Nakupuji na firmu',
+  'account.profile.companyLegend': 'Údaje o firmě',
+  'account.profile.companyName': 'Název firmy',
+  'account.profile.companyId': 'IČO',
+  'account.profile.vatId': 'DIČ',
+  'account.profile.consentMarketing': 'Chci dostávat e-mailem novinky a nabídky',
+  'account.profile.yes': 'Ano',
+  'account.profile.no': 'Ne',
+  'account.profile.notGiven': 'Neuvedeno',
+  'account.profile.save': 'Uložit změny',
+  'account.profile.saving': 'Ukládáme osobní údaje…',
+  'account.profile.saved': 'Osobní údaje jsme uložili.',
+  'account.profile.readOnly':
+    'Tento účet patří prodejně. Osobní údaje u něj spravuje centrála, proto je zde nelze měnit.',
+  // Delivery addresses
+  'account.addresses.loadError': 'Doručovací adresy se nepodařilo načíst',
+  'account.addresses.intro': 'Uložené adresy vám nabídneme při objednávce. Výchozí adresa je vždy první.',
+  'account.addresses.listTitle': 'Uložené adresy',
+  'account.addresses.emptyTitle': 'Zatím nemáte uloženou žádnou adresu',
+  'account.addresses.emptyText': 'Uložte si adresu a při objednávce ji už nebudete muset vypisovat.',
+  'account.addresses.add': 'Přidat adresu',
+  'account.addresses.default': 'Výchozí adresa',
+  'account.addresses.edit': 'Upravit',
+  'account.addresses.editNamed': 'Upravit adresu {name}',
+  'account.addresses.delete': 'Smazat',
+  'account.addresses.deleteNamed': 'Smazat adresu {name}',
+  'account.addresses.makeDefault': 'Nastavit jako výchozí',
+  'account.addresses.makeDefaultNamed': 'Nastavit jako výchozí adresu {name}',
+  'account.addresses.newTitle': 'Nová adresa',
+  'account.addresses.editTitle': 'Úprava adresy',
+  'account.addresses.name': 'Jméno a příjmení nebo firma',
+  'account.addresses.street': 'Ulice a číslo domu',
+  'account.addresses.city': 'Obec',
+  'account.addresses.postcode': 'PSČ',
+  'account.addresses.postcodeHint': 'Například 110 00.',
+  'account.addresses.phone': 'Telefon',
+  'account.addresses.phoneHint': 'Nepovinné. Pro případ, že by vám potřeboval zavolat kurýr.',
+  'account.addresses.isDefault': 'Použít jako výchozí adresu',
+  'account.addresses.save': 'Uložit adresu',
+  'account.addresses.saving': 'Ukládáme adresu…',
+  'account.addresses.cancel': 'Zrušit',
+  'account.addresses.saved': 'Adresu jsme uložili.',
+  'account.addresses.deleted': 'Adresu jsme smazali.',
+  'account.addresses.defaultChanged': 'Výchozí adresu jsme změnili.',
+  'account.addresses.tooMany':
+    'Uložit můžete nejvýše {max} adres. Než přidáte novou, některou ze starých smažte.',
+  'account.addresses.notFound': 'Tato adresa už neexistuje. Seznam adres jsme obnovili.',
+  'account.addresses.deleteTitle': 'Smazat adresu?',
+  'account.addresses.deleteText':
+    'Adresa {address} bude smazána. Objednávek, na které už byla použita, se to netýká.',
+  'account.addresses.deleteConfirm': 'Smazat adresu',
+  // Password change
+  'account.password.intro': 'Po změně hesla vás odhlásíme na všech ostatních zařízeních.',
+  'account.password.currentPassword': 'Současné heslo',
+  'account.password.password': 'Nové heslo',
+  'account.password.passwordConfirmation': 'Nové heslo znovu',
+  'account.password.submit': 'Změnit heslo',
+  'account.password.sending': 'Měníme heslo…',
+  'account.password.changed': 'Heslo jsme změnili. Na ostatních zařízeních jsme vás odhlásili.',
+} satisfies Messages;
 
 export default profileCsCZ;

@@ -1,12 +1,51 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
+import { accountPagePath } from 'shared-domain';
+import { EmptyState, isApiError, Link, LoadError, SkeletonText, useParams, useShop } from 'shared-ui';
 import { AccountArea } from '../account-area/account-area.tsx';
+import { useAccountOrderQuery } from '../orders-api.ts';
+import { OrderDetailView } from './order-detail-view.tsx';
+import styles from './orders.module.css';
 
-// Placeholder until the page is built (issue 6).
+/** `/ucet/objednavky/:number`: one of the signed-in customer's orders. */
 export function OrderDetailPage() {
   const intl = useIntl();
+  const number = useParams().number ?? '';
   return (
-    <AccountArea page="orders" title={intl.formatMessage({ id: 'account.nav.orders' })}>
-      {(user) => <p>{user.firstName}</p>}
+    <AccountArea page="orders" title={intl.formatMessage({ id: 'account.orders.detail.title' }, { number })}>
+      {() => <OrderDetailContent number={number} />}
     </AccountArea>
   );
+}
+
+function OrderDetailContent({ number }: { number: string }) {
+  const intl = useIntl();
+  const { shop } = useShop();
+  const { currentData, error, isFetching, refetch } = useAccountOrderQuery(number || skipToken);
+  const t = (id: string) => intl.formatMessage({ id: `account.orders.detail.${id}` });
+  const backLink = <Link to={accountPagePath(shop, 'orders')}>{t('back')}</Link>;
+
+  if (isFetching && !currentData) {
+    return (
+      <div aria-busy="true">
+        <p role="status" className={styles.visuallyHidden}>
+          {t('loading')}
+        </p>
+        <SkeletonText lines={10} />
+      </div>
+    );
+  }
+  // Someone else's order answers 404 too: the customer learns only that it is not theirs to see.
+  if (!number || (isApiError(error) && error.status === 404)) {
+    return <EmptyState title={t('notFound')} action={backLink} />;
+  }
+  if (error || !currentData) {
+    return (
+      <>
+        <LoadError title={t('error.title')} error={error} onRetry={refetch} />
+        {backLink}
+      </>
+    );
+  }
+  return <OrderDetailView order={currentData} />;
 }

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import { AccountArea } from '../account-area/account-area.tsx';
+import { PasswordChangeForm } from './password-change-form.tsx';
 
-// Placeholder until the page is built (issue 6).
+/** Password change for a signed-in user (spec §6: never for a visitor; AccountArea sends them to log in). */
 export function PasswordChangePage() {
   const intl = useIntl();
   return (
     <AccountArea page="password" title={intl.formatMessage({ id: 'account.nav.password' })}>
-      {(user) => <p>{user.firstName}</p>}
+      {() => <PasswordChangeForm />}
     </AccountArea>
   );
 }

@@ -26,6 +26,8 @@ interface SentOrder {
 }
 let sent: SentOrder[] = [];
 const server = setupTestServer(
+  // A visitor: the account's own data is never asked for (checkout-account.test.tsx signs in).
+  http.get('/api/new/accounts/me', () => HttpResponse.json({ user: null })),
   http.get('/api/bff/cart-page', () => HttpResponse.json(cartPage)),
   http.post('/api/new/orders', async ({ request }) => {
     sent.push({

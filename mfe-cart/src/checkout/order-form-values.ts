@@ -71,8 +71,16 @@ export function emptyOrderForm(): OrderFormValues {
   return values;
 }
 
+export interface FieldOptions {
+  /** false for a signed-in customer: "create an account" is not offered. */
+  canCreateAccount: boolean;
+}
+
 /** The fields on screen, in the order shown: the first invalid one gets the focus. */
-export function visibleFields(values: OrderFormValues): string[] {
+export function visibleFields(
+  values: OrderFormValues,
+  { canCreateAccount }: FieldOptions = { canCreateAccount: true },
+): string[] {
   return [
     ...billingTextFields,
     'order_billing_address.invoice_on_company',
@@ -80,7 +88,7 @@ export function visibleFields(values: OrderFormValues): string[] {
     'different_delivery_address',
     ...(values.different_delivery_address ? deliveryAddressFields : []),
     ...infoTextFields,
-    ...consentFields,
+    ...consentFields.filter((path) => path !== 'order_info.create_account' || canCreateAccount),
   ];
 }
 

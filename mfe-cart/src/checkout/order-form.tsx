@@ -12,6 +12,7 @@ import {
   useShop,
 } from 'shared-ui';
 import { type CheckoutState, injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
+import { matchingSavedAddress, withSavedAddress } from './account-prefill.ts';
 import styles from './checkout-page.module.css';
 import {
   billingTextFields,
@@ -25,7 +26,10 @@ import {
   type TextFieldPath,
   visibleFields,
 } from './order-form-values.ts';
+import { SavedAddressPicker } from './saved-address-picker.tsx';
+import { useCheckoutAccount, useDefaultAddressOnOpen, useProfilePrefill } from './use-checkout-account.ts';
 import { useOrderSubmit } from './use-order-submit.ts';
+import { VisitorLoginLine } from './visitor-login-line.tsx';
 
 export const fieldIdOf = (path: string) => `order-${path.replaceAll('.', '-')}`;
 
@@ -57,6 +61,13 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
   const [errors, setErrors] = useState<FormErrors>({});
   const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
   const { submit, busy, failure } = useOrderSubmit(onPlaced);
+  const account = useCheckoutAccount();
+  // Fields the customer changed: the profile's late answer leaves them alone.
+  const [touched] = useState(() => new Set<string>());
+  useProfilePrefill(account.profile, touched, setValues);
+  useDefaultAddressOnOpen(values.different_delivery_address, account.addresses, setValues);
+  // A signed-in customer has an account already; the box would only confuse.
+  const fieldOptions = { canCreateAccount: !account.signedIn };
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   // After the render that shows the messages, so a screen reader reads the field with its error.
@@ -66,7 +77,7 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
 
   function showErrors(found: FormErrors) {
     setErrors(found);
-    const first = visibleFields(values).find((field) => found[field]);
+    const first = visibleFields(values, fieldOptions).find((field) => found[field]);
     if (first) setFocusRequest({ id: fieldIdOf(first) });
   }
 
@@ -80,6 +91,11 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
     if (failed?.kind === 'invalid') showErrors(failed.errors);
   }
 
+  function change(path: TextFieldPath | FlagPath, value: string | boolean) {
+    touched.add(path);
+    setValues((current) => ({ ...current, [path]: value }));
+  }
+
   const text = (path: TextFieldPath, label = t(`checkout.field.${path}`)) => (
     <TextField
       key={path}
@@ -90,10 +106,10 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
       value={values[path]}
       error={errors[path]}
       {...(inputTypes[path] ?? {})}
-      onChange={(event) => setValues((current) => ({ ...current, [path]: event.target.value }))}
+      onChange={(event) => change(path, event.target.value)}
     />
   );
-  const flag = (path: FlagPath, required = false) => (
+  const flag = (path: FlagPath, required = false, hint?: string) => (
     <CheckboxField
       key={path}
       id={fieldIdOf(path)}
@@ -102,11 +118,15 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
       required={required}
       checked={values[path]}
       error={errors[path]}
-      onChange={(event) => setValues((current) => ({ ...current, [path]: event.target.checked }))}
+      hint={hint}
+      onChange={(event) => change(path, event.target.checked)}
     />
   );
 
-  const shown = new Set(visibleFields(values));
+  const shown = new Set(visibleFields(values, fieldOptions));
+  const chosenAddress = values.different_delivery_address
+    ? matchingSavedAddress(values, account.addresses)
+    : undefined;
   const otherErrors = Object.entries(errors)
     .filter(([path]) => !shown.has(path))
     .map(([path, message]) => ({ message: `${t(`checkout.errorField.${topField(path)}`)}: ${message}` }));
@@ -120,6 +140,7 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
         message={summaryMessage}
         errors={otherErrors}
       />
+      {account.visitor && <VisitorLoginLine />}
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('checkout.section.billing')}</legend>
         {billingTextFields.map((path) => text(path))}
@@ -134,6 +155,13 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('checkout.section.delivery')}</legend>
+        {account.addresses.length > 0 && (
+          <SavedAddressPicker
+            addresses={account.addresses}
+            selectedId={chosenAddress ? String(chosenAddress.id) : ''}
+            onChoose={(address) => setValues((current) => withSavedAddress(current, address))}
+          />
+        )}
         {flag('different_delivery_address')}
         {values.different_delivery_address && deliveryAddressFields.map((path) => text(path))}
       </fieldset>
@@ -147,9 +175,7 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
           inputMode="numeric"
           value={values['order_info.birth_date']}
           error={errors['order_info.birth_date']}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, 'order_info.birth_date': event.target.value }))
-          }
+          onChange={(event) => change('order_info.birth_date', event.target.value)}
         />
         <TextAreaField
           id={fieldIdOf('order_info.note')}
@@ -158,15 +184,19 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
           maxLength={500}
           value={values['order_info.note']}
           error={errors['order_info.note']}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, 'order_info.note': event.target.value }))
-          }
+          onChange={(event) => change('order_info.note', event.target.value)}
         />
         {text('order_info.internal_order_number')}
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('checkout.section.consents')}</legend>
-        {consentFields.map((path) => flag(path, path === 'order_info.consent_to_terms_of_service'))}
+        {consentFields
+          .filter((path) => shown.has(path))
+          .map((path) =>
+            path === 'order_info.create_account'
+              ? flag(path, false, t('checkout.createAccount.hint'))
+              : flag(path, path === 'order_info.consent_to_terms_of_service'),
+          )}
       </fieldset>
       <Button type="submit" fullWidth loading={busy} loadingLabel={t('checkout.submit.sending')}>
         {t('checkout.submit')}

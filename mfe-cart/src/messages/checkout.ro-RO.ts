@@ -103,6 +103,13 @@ const messages = {
   'checkout.field.order_info.consent_heureka_review': 'Sunt de acord să primesc chestionarul de satisfacție',
   'checkout.field.order_info.subscribe_promotions_info': 'Doresc să primesc informații despre promoții',
   'checkout.field.order_info.create_account': 'Creați-mi un cont pentru cumpărăturile viitoare',
+  'checkout.account.haveAccount': 'Aveți cont?',
+  'checkout.account.login': 'Autentificați-vă',
+  'checkout.savedAddresses.label': 'Adrese salvate',
+  'checkout.savedAddresses.placeholder': 'Alegeți o adresă salvată',
+  'checkout.savedAddresses.manage': 'Gestionați adresele',
+  'checkout.createAccount.hint':
+    'După trimiterea comenzii vă vom trimite un e-mail cu un link pentru setarea parolei.',
   'checkout.errorField.store': 'Magazin',
   'checkout.errorField.pickup_point': 'Punct de ridicare',
   'checkout.errorField.installment': 'Rate',

@@ -25,6 +25,14 @@ const id = z.number().int().positive().max(2_147_483_647);
 export const accountKinds = ['personal', 'shop'] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
+/**
+ * Cross-field checks run even when a field already failed, so one submit reports every error at
+ * once (zod skips refinements after aborting issues by default). Only for object input.
+ */
+const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 const confirmationSchema = z.string({ error: 'required' }).min(1, { message: 'required' });
 
 /** Reports a password confirmation that differs, at `passwordConfirmation`. */
@@ -74,7 +82,7 @@ export function registerRequestSchemaFor(shop: ShopCode) {
     .superRefine((value, ctx) => {
       checkConfirmation(value, ctx);
       checkCompany(value, ctx);
-    });
+    }, evenWithFieldErrors);
 }
 export type RegisterRequest = z.input<ReturnType<typeof registerRequestSchemaFor>>;
 
@@ -98,7 +106,7 @@ export const passwordResetConfirmSchema = z
     password: passwordSchema,
     passwordConfirmation: confirmationSchema,
   })
-  .superRefine(checkConfirmation);
+  .superRefine(checkConfirmation, evenWithFieldErrors);
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** POST /api/new/accounts/me/password: signed in only; the current password is required. */
@@ -108,7 +116,7 @@ export const passwordChangeSchema = z
     password: passwordSchema,
     passwordConfirmation: confirmationSchema,
   })
-  .superRefine(checkConfirmation);
+  .superRefine(checkConfirmation, evenWithFieldErrors);
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 // ── personal data ───────────────────────────────────────────────────────────────────────────────
@@ -141,7 +149,7 @@ export function profileUpdateSchemaFor(shop: ShopCode) {
       ...companyShapeFor(shop),
       consentMarketing: z.boolean().default(false),
     })
-    .superRefine(checkCompany);
+    .superRefine(checkCompany, evenWithFieldErrors);
 }
 export type ProfileUpdate = z.input<ReturnType<typeof profileUpdateSchemaFor>>;
 

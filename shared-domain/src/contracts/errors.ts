@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorTypes } from '../vocabulary.ts';
+import { loginLockSchema } from './accounts.ts';
 
 // The one error body of the api and the bff (ARCHITECTURE §4):
 // { type, code, message, errors?: { <group>: { <field>: [msg] } } }
@@ -9,6 +10,8 @@ export const apiErrorBodySchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
+  /** Only on the login's 429 `too_many_attempts`: what is locked and for how long. */
+  lock: loginLockSchema.optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 

@@ -10,7 +10,8 @@ import { createApiBaseQuery } from './base-query.ts';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: createApiBaseQuery(createHttpClient()),
-  tagTypes: ['Session', 'Cart'],
+  // Profile and Addresses: the account's data, also read by the checkout (another remote).
+  tagTypes: ['Session', 'Cart', 'Profile', 'Addresses'],
   endpoints: () => ({}),
   // Spec §7: cache lives 5 minutes, no refetch on window focus.
   keepUnusedDataFor: 300,

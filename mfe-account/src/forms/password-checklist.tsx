@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { PasswordRuleCode } from 'shared-domain/validation';
+import { passwordRuleFailures, passwordRuleParams } from 'shared-domain/validation';
+import styles from './password-checklist.module.css';
+
+// The rules of spec §5 a user can work towards while typing. The length cap (128) is left out: nobody
+// needs to be told, and the submit check still reports it at the field.
+const shownRules: PasswordRuleCode[] = [
+  'passwordMinLength',
+  'passwordUppercase',
+  'passwordLowercase',
+  'passwordDigit',
+  'passwordSpecial',
+  'passwordNumeric',
+];
+
+/** How long typing must pause before the live region speaks, so it is not read out per keystroke. */
+export const ANNOUNCE_DELAY_MS = 700;
+
+function useSettledValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export interface PasswordChecklistProps {
+  /** The password field points here with aria-describedby, so the rules are read on focus. */
+  id: string;
+  password: string;
+}
+
+/**
+ * The password rules, each ticked as soon as the typed password passes it. The list itself is
+ * silent; a polite live region says how many rules are met once the user stops typing.
+ */
+export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
+  const intl = useIntl();
+  const failures = new Set(passwordRuleFailures(password));
+  const met = shownRules.filter((rule) => !failures.has(rule)).length;
+  const settledMet = useSettledValue(password === '' ? null : met, ANNOUNCE_DELAY_MS);
+
+  let announcement = '';
+  if (settledMet === shownRules.length) {
+    announcement = intl.formatMessage({ id: 'account.passwordRules.allMet' });
+  } else if (settledMet !== null) {
+    announcement = intl.formatMessage(
+      { id: 'account.passwordRules.progress' },
+      { met: settledMet, total: shownRules.length },
+    );
+  }
+
+  return (
+    <div className={styles.checklist}>
+      <div id={id}>
+        <p id={`${id}-title`} className={styles.title}>
+          {intl.formatMessage({ id: 'account.passwordRules.title' })}
+        </p>
+        <ul className={styles.rules} aria-labelledby={`${id}-title`}>
+          {shownRules.map((rule) => {
+            const passes = password !== '' && !failures.has(rule);
+            return (
+              <li key={rule} className={passes ? styles.met : styles.unmet}>
+                <span className={styles.mark} aria-hidden="true">
+                  {passes ? '✓' : '•'}
+                </span>
+                {intl.formatMessage({ id: `account.passwordRules.${rule}` }, passwordRuleParams[rule])}
+                <span className={styles.visuallyHidden}>
+                  {` (${intl.formatMessage({ id: passes ? 'account.passwordRules.met' : 'account.passwordRules.unmet' })})`}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <p role="status" className={styles.visuallyHidden}>
+        {announcement}
+      </p>
+    </div>
+  );
+}
