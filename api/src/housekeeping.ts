@@ -1,15 +1,18 @@
 import type { Logger } from 'pino';
-import { FAILED_LOGIN_WINDOW_MS } from './accounts/log-in.ts';
 import { deleteAttemptsBefore } from './accounts/login-attempt-repository.ts';
+import { FAILED_LOGIN_WINDOW_MS } from './accounts/login-lock.ts';
+import { deleteResetTokensExpiredBefore } from './accounts/reset-token-repository.ts';
 import { DISCOUNT_ATTEMPT_WINDOW_MS, deleteDiscountAttemptsBefore } from './discounts/discount-attempts.ts';
 import type { Db } from './platform/db/schema.ts';
 import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_RETENTION_MS } from './platform/idempotency.ts';
 import { deleteExpiredSessions } from './platform/session-repository.ts';
 
 const INTERVAL_MS = 10 * 60 * 1000;
+/** Password-reset tokens stay a day past their expiry, a trace for questions about a late click. */
+const RESET_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions, login attempts and failed discount-code guesses older than their rate-limit windows and idempotency keys
+ * Deletes expired sessions, password-reset tokens expired for more than a day, login attempts and failed discount-code guesses older than their rate-limit windows and idempotency keys
  * past their retention. Lookups already ignore the first two; this only keeps the tables small.
  * Safe to run on every instance at once.
  */
@@ -18,6 +21,7 @@ export async function cleanUp(db: Db, now = new Date()): Promise<{ sessions: num
   await deleteAttemptsBefore(db, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
   await deleteDiscountAttemptsBefore(db, new Date(now.getTime() - DISCOUNT_ATTEMPT_WINDOW_MS));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS));
+  await deleteResetTokensExpiredBefore(db, new Date(now.getTime() - RESET_TOKEN_RETENTION_MS));
   return { sessions };
 }
 

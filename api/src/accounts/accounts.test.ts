@@ -39,12 +39,9 @@ describe('POST /api/new/accounts/login', () => {
     assert.ok(cookie.attributes.includes('SameSite=Lax'));
     assert.ok(cookie.attributes.includes('Path=/'));
     assert.ok(!cookie.attributes.includes('Secure'), 'no Secure unless COOKIE_SECURE=true');
-    const expires = Date.parse(
-      cookie.attributes.find((a) => a.startsWith('Expires='))!.slice('Expires='.length),
-    );
     assert.ok(
-      Math.abs(expires - (Date.now() + 14 * 24 * 3600 * 1000)) < 60_000,
-      'cookie lives until the absolute expiry',
+      !cookie.attributes.some((a) => /^(Expires|Max-Age)=/i.test(a)),
+      'without remember me the cookie ends with the browser',
     );
     assert.equal(response.headers.get('cache-control'), 'no-store');
     assert.ok(await sessionRowExists(sha256(cookie.value)));
@@ -196,7 +193,7 @@ describe('login rate limit', () => {
       headers: { 'x-forwarded-for': ip },
     });
 
-  test('after 10 failed attempts per e-mail and IP answers 429 too_many_attempts, on every instance', async () => {
+  test('after 10 failed attempts for an e-mail answers 429 too_many_attempts, on every instance', async () => {
     for (let i = 1; i <= 10; i += 1)
       assert.equal((await attempt(api.url, `wrong-${i}`)).status, 401, `attempt ${i}`);
 
@@ -206,6 +203,7 @@ describe('login rate limit', () => {
     assert.equal(blocked.body.code, 'too_many_attempts');
     const retryAfter = Number(blocked.headers.get('retry-after'));
     assert.ok(retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`);
+    assert.deepEqual(blocked.body.lock, { scope: 'account', retryAfterSeconds: retryAfter });
 
     // The counter lives in the database: another api instance on it blocks as well.
     const otherInstance = await startTestApp(api.db);
@@ -214,12 +212,6 @@ describe('login rate limit', () => {
     } finally {
       await otherInstance.close();
     }
-
-    assert.equal(
-      (await attempt(api.url, DEMO_PASSWORD, '198.51.100.99')).status,
-      200,
-      'another IP is not blocked',
-    );
   });
 
   test('forgets failures older than 15 minutes', async () => {
@@ -231,15 +223,10 @@ describe('login rate limit', () => {
     assert.equal((await attempt(api.url, DEMO_PASSWORD)).status, 200);
   });
 
-  test('a successful login clears the failures of that e-mail and IP', async () => {
-    for (let i = 1; i <= 9; i += 1) await attempt(api.url, `wrong-${i}`);
+  test("a successful login clears that e-mail's failures from every address", async () => {
+    for (let i = 1; i <= 9; i += 1) await attempt(api.url, `wrong-${i}`, `198.51.100.${i}`);
     assert.equal((await attempt(api.url, DEMO_PASSWORD)).status, 200);
-    const rows = await api.db
-      .selectFrom('login_attempts')
-      .select('id')
-      .where('email', '=', email)
-      .where('ip', '=', '198.51.100.10')
-      .execute();
+    const rows = await api.db.selectFrom('login_attempts').select('id').where('email', '=', email).execute();
     assert.equal(rows.length, 0);
   });
 });

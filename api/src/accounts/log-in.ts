@@ -5,11 +5,10 @@ import { AppError } from '../platform/errors.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../platform/password.ts';
 import { createSession, type NewSession } from '../platform/session.ts';
 import { deleteSession } from '../platform/session-repository.ts';
-import { clearFailures, recentFailures, recordFailure } from './login-attempt-repository.ts';
+import { accountTexts } from './account-texts.ts';
+import { clearFailures, recordFailure } from './login-attempt-repository.ts';
+import { checkLoginLock } from './login-lock.ts';
 import { findUserByEmail, updatePasswordHash } from './user-repository.ts';
-
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 export interface LogInDeps {
   db: Db;
@@ -21,6 +20,8 @@ export interface LogInInput {
   email: string;
   password: string;
   ip: string;
+  /** Keep the session across browser restarts, up to its absolute expiry. */
+  rememberMe?: boolean;
   /** The caller's session before login; it is replaced, never promoted (session fixation). */
   previousSessionId: string | null;
 }
@@ -31,8 +32,8 @@ export async function logIn(
   now = new Date(),
 ): Promise<{ user: CurrentUser; session: NewSession }> {
   const key = { shop: deps.shop, email: input.email.toLowerCase(), ip: input.ip };
-  const failures = await recentFailures(deps.db, key, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
-  if (failures.count >= MAX_FAILED_LOGINS) throw tooManyAttempts(failures.oldest, now);
+  // A locked login is refused before the password is looked at, so even the right one fails.
+  await checkLoginLock(deps.db, key, now);
 
   const user = await findUserByEmail(deps.db, deps.shop, key.email);
   const valid = user
@@ -44,39 +45,45 @@ export async function logIn(
       'unauthenticated',
       'invalid_credentials',
       401,
-      'The e-mail or the password is not correct.',
+      accountTexts[deps.shop].invalidCredentials,
     );
   }
   if (needsRehash(user.password_hash))
     await updatePasswordHash(deps.db, user.id, await hashPassword(input.password));
 
   const session = await deps.db.transaction().execute(async (trx) => {
-    const created = await createSession(trx, deps.shop, user.id, now);
-    const event = {
-      shop: deps.shop,
+    const created = await signIn(trx, deps, {
       userId: user.id,
       previousSessionId: input.previousSessionId,
-      sessionId: created.id,
-    };
-    for (const hook of deps.afterLogin) await hook(trx, event);
-    if (input.previousSessionId) await deleteSession(trx, input.previousSessionId);
-    await clearFailures(trx, key);
+      remember: input.rememberMe ?? false,
+      now,
+    });
+    await clearFailures(trx, deps.shop, key.email);
     return created;
   });
   return { user: toCurrentUser(user), session };
 }
 
-function tooManyAttempts(oldest: Date | null, now: Date): AppError {
-  const retryAt = (oldest?.getTime() ?? now.getTime()) + FAILED_LOGIN_WINDOW_MS;
-  const retryAfterSeconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
-  return new AppError(
-    'rate_limited',
-    'too_many_attempts',
-    429,
-    'Too many failed sign-in attempts. Try again later.',
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+/**
+ * Opens a session for the user inside the caller's transaction, the way every sign-in does (login,
+ * registration): a new id, the other components adopt the visitor's cart and favourites, and the
+ * visitor's session is deleted.
+ */
+export async function signIn(
+  trx: Db,
+  deps: LogInDeps,
+  input: { userId: number; previousSessionId: string | null; remember: boolean; now: Date },
+): Promise<NewSession> {
+  const created = await createSession(trx, deps.shop, input.userId, input.now, { remember: input.remember });
+  const event = {
+    shop: deps.shop,
+    userId: input.userId,
+    previousSessionId: input.previousSessionId,
+    sessionId: created.id,
+  };
+  for (const hook of deps.afterLogin) await hook(trx, event);
+  if (input.previousSessionId) await deleteSession(trx, input.previousSessionId);
+  return created;
 }
 
 export function toCurrentUser(user: UserRow): CurrentUser {

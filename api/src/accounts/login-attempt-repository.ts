@@ -2,7 +2,9 @@ import type { ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 
 // Failed logins are counted in the database, not in memory, so the limit holds across every
-// api instance behind the load balancer (ARCHITECTURE §8).
+// api instance behind the load balancer (ARCHITECTURE §8). Two counts are read from the same rows:
+// an e-mail's failures from any address (someone guessing one account's password from many
+// machines) and an address's failures for any e-mail (one machine trying many accounts).
 
 export interface AttemptKey {
   shop: ShopCode;
@@ -10,20 +12,30 @@ export interface AttemptKey {
   ip: string;
 }
 
-export async function recentFailures(
+export type FailureScope = 'account' | 'address';
+
+/**
+ * The time of the `limit`-th newest failure after `since`: the lock lasts until that one leaves
+ * the window (then fewer than `limit` failures remain). Null when there are fewer than `limit`.
+ */
+export async function lockingFailure(
   db: Db,
   key: AttemptKey,
+  scope: FailureScope,
   since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
+  limit: number,
+): Promise<Date | null> {
   const row = await db
     .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('attempted_at').as('oldest')])
+    .select('attempted_at')
     .where('shop', '=', key.shop)
-    .where('email', '=', key.email)
-    .where('ip', '=', key.ip)
+    .where(scope === 'account' ? 'email' : 'ip', '=', scope === 'account' ? key.email : key.ip)
     .where('attempted_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldest: row.oldest ? new Date(row.oldest) : null };
+    .orderBy('attempted_at', 'desc')
+    .offset(limit - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(row.attempted_at) : null;
 }
 
 export async function recordFailure(db: Db, key: AttemptKey, at: Date): Promise<void> {
@@ -33,13 +45,9 @@ export async function recordFailure(db: Db, key: AttemptKey, at: Date): Promise<
     .execute();
 }
 
-export async function clearFailures(db: Db, key: AttemptKey): Promise<void> {
-  await db
-    .deleteFrom('login_attempts')
-    .where('shop', '=', key.shop)
-    .where('email', '=', key.email)
-    .where('ip', '=', key.ip)
-    .execute();
+/** A successful sign-in or a password reset forgives the e-mail's failures, from every address. */
+export async function clearFailures(db: Db, shop: ShopCode, email: string): Promise<void> {
+  await db.deleteFrom('login_attempts').where('shop', '=', shop).where('email', '=', email).execute();
 }
 
 export async function deleteAttemptsBefore(db: Db, before: Date): Promise<void> {

@@ -12,7 +12,8 @@ export async function selectOverviewCounts(
     select
       (select count(*)::int from product_prices where shop = ${shop}) as products,
       (select count(*)::int from orders where shop = ${shop}) as orders,
-      (select count(*)::int from users where shop = ${shop} and role in ('customer', 'business')) as customers,
+      -- shop accounts belong to branches, not to customers
+      (select count(*)::int from users where shop = ${shop} and role in ('customer', 'business') and kind = 'personal') as customers,
       (select count(*)::int from stores where shop = ${shop} and kind = 'store' and is_active) as stores,
       (select count(*)::int
          from products p

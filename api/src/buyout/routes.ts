@@ -11,6 +11,7 @@ import {
   countryOptionsSchema,
   manufacturerChoicesQuerySchema,
   modelChoicesQuerySchema,
+  myBuyoutsSchema,
   quoteSchema,
   selectorChoicesSchema,
   selectorDataQuerySchema,
@@ -26,6 +27,7 @@ import { requireRole } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import { isInt4Id } from '../platform/db/int4.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { unauthenticated } from '../platform/errors.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
@@ -46,6 +48,7 @@ import { getQuote } from './get-quote.ts';
 import { getSelectorData } from './get-selector-data.ts';
 import { listBuyouts } from './list-buyouts.ts';
 import { listCountryOptions } from './list-country-options.ts';
+import { listMyBuyouts } from './list-my-buyouts.ts';
 import {
   getSelectorUrl,
   listColourChoices,
@@ -317,6 +320,23 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
           token,
         }),
       );
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${BUYOUT_API}/mine/`,
+      summary: "The signed-in customer's buyouts that are not finished (not paid nor returned), newest first",
+      tag: 'buyout',
+      access: 'public',
+      responses: { 200: { description: 'Active buyouts', schema: myBuyoutsSchema } },
+      errors: { 401: 'Not signed in (`authentication_required`).' },
+    },
+    async (req, res) => {
+      const user = currentUser(req);
+      if (!user) throw unauthenticated();
+      res.json(await listMyBuyouts(db, shop, user.id));
     },
   );
 

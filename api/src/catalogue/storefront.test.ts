@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import { sql } from 'kysely';
-import { Migrator } from 'kysely/migration';
-import { migrateToLatest } from '../platform/db/migrate.ts';
-import { migrations } from '../platform/db/migrations/index.ts';
-import { seedIfEmpty } from '../platform/db/seed/seed-database.ts';
 import { logIn, request, sessionCookie } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
-import { openTestDatabase } from '../test-support/test-database.ts';
 import { escapeXml } from './feed-formats.ts';
 import { seedStorefront } from './storefront-seed.ts';
 

@@ -1,5 +1,12 @@
 import { orderPagePath, shops } from 'shared-domain';
 import type { OrderCreated } from 'shared-domain/contracts';
+import {
+  type OpenedAccount,
+  openAccountFromOrder,
+  type PreparedAccount,
+  prepareAccountFromOrder,
+  sendOpenedAccountMail,
+} from '../accounts/open-account-from-order.ts';
 import type { CartOwner } from '../cart/cart-repository.ts';
 import { clearCart } from '../cart/cart-repository.ts';
 import { computeTotals } from '../cart/cart-totals.ts';
@@ -43,6 +50,8 @@ export interface PlacedOrder {
   cart: PricedCart;
   totals: ReturnType<typeof computeTotals>;
   paymentUrl: string | null;
+  /** The account a visitor asked for at checkout (create_account), if one was opened. */
+  openedAccount: OpenedAccount | null;
 }
 
 /**
@@ -57,6 +66,10 @@ export async function finishOrder(
   caller: OrderCaller,
   now: Date,
 ): Promise<IdempotentOutcome<PlacedOrder>> {
+  const account = await prepareAccountFromOrder({
+    createAccount: input.order_info.create_account,
+    signedIn: caller.userId !== null,
+  });
   const outcome = await runIdempotent(
     deps.db,
     {
@@ -67,9 +80,13 @@ export async function finishOrder(
       sessionId: caller.sessionId,
       userId: caller.userId,
     },
-    (trx) => placeOrder(trx, deps, input, caller, now),
+    (trx) => placeOrder(trx, deps, input, caller, now, account),
   );
-  if (!outcome.replayed) await sendOrderConfirmation(deps, outcome.value);
+  if (!outcome.replayed) {
+    await sendOrderConfirmation(deps, outcome.value);
+    const { openedAccount, number } = outcome.value;
+    if (openedAccount) await sendOpenedAccountMail(deps, openedAccount, number);
+  }
   return outcome;
 }
 
@@ -85,7 +102,14 @@ async function lockCart(trx: Db, owner: CartOwner): Promise<void> {
     .execute();
 }
 
-async function placeOrder(trx: Db, deps: OrderDeps, input: OrderInput, caller: OrderCaller, now: Date) {
+async function placeOrder(
+  trx: Db,
+  deps: OrderDeps,
+  input: OrderInput,
+  caller: OrderCaller,
+  now: Date,
+  account: PreparedAccount | null,
+) {
   const { shop } = deps;
   const texts = checkoutTexts[shop];
   await lockCart(trx, caller.owner);
@@ -120,12 +144,15 @@ async function placeOrder(trx: Db, deps: OrderDeps, input: OrderInput, caller: O
     if (!twistoReference) throw new AppError('upstream', 'twisto_failed', 502, texts.twistoFailed);
   }
 
+  const openedAccount = account
+    ? await openAccountFromOrder(trx, shop, account, input.order_billing_address, now)
+    : null;
   const online = ['card', 'google_pay', 'apple_pay', 'installments'].includes(input.type_payment);
   const paymentStatus = twistoReference ? 'paid' : online ? 'pending' : 'not_paid';
   const orderId = await insertOrder(trx, {
     number,
     shop,
-    userId: caller.userId,
+    userId: caller.userId ?? openedAccount?.userId ?? null,
     email,
     tokenHash: hashOrderToken(token),
     currency,
@@ -142,7 +169,6 @@ async function placeOrder(trx: Db, deps: OrderDeps, input: OrderInput, caller: O
     timeslot: input.type_delivery_code === 'store' ? input.timeslot : undefined,
     billing: input.order_billing_address as unknown as StoredAddress,
     delivery: (input.order_delivery_address as unknown as StoredAddress | undefined) ?? null,
-    // create_account is kept for issue 6 (accounts), which will open the account from it.
     info: { ...input.order_info, payment_company: input.payment_company ?? null } as unknown as StoredAddress,
     createdAt: now,
   });
@@ -215,6 +241,6 @@ async function placeOrder(trx: Db, deps: OrderDeps, input: OrderInput, caller: O
   };
   return {
     response: { status: 201, headers: { Location: thankYouUrl }, body },
-    value: { number, token, email, input, cart, totals: withDelivery, paymentUrl },
+    value: { number, token, email, input, cart, totals: withDelivery, paymentUrl, openedAccount },
   };
 }

@@ -1,6 +1,9 @@
 import type { Request } from 'express';
 import {
   installmentOverviewSchema,
+  myInstallmentsSchema,
+  myOrdersQuerySchema,
+  myOrdersSchema,
   orderCreatedSchema,
   orderDetailSchema,
   orderLookupQuerySchema,
@@ -28,6 +31,8 @@ import { currentUser, ensureSession } from '../platform/session.ts';
 import { FINISH_ORDER_SCOPE, finishOrder } from './finish-order.ts';
 import { installmentOverviewOf } from './installment-overview.ts';
 import { issueCreditNote, issueInvoice } from './invoice.ts';
+import { listMyOrders } from './list-my-orders.ts';
+import { listMyInstallments } from './my-installments.ts';
 import { openOrder, tokenProof } from './order-access.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { ORDERS_API, orderDetailOf } from './order-view.ts';
@@ -115,6 +120,43 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       const proof = 'token' in query ? { token: query.token } : { email: query.email };
       const order = await openOrder(db, shop, query.number, proof);
       res.json(await orderDetailOf(db, config, order));
+    },
+  );
+
+  // The account's overview (issue 6). Registered before /mine/:number, which would otherwise
+  // take "installments" for an order number.
+  routes.add(
+    {
+      method: 'get',
+      path: `${ORDERS_API}/mine`,
+      summary: "The signed-in customer's orders of this shop, newest first, one page",
+      tag: 'orders',
+      access: 'public',
+      query: myOrdersQuerySchema,
+      responses: { 200: { description: 'One page', schema: myOrdersSchema } },
+      errors: { 401: 'Not signed in (`authentication_required`).' },
+    },
+    async (req, res) => {
+      const user = currentUser(req);
+      if (!user) throw unauthenticated();
+      res.json(await listMyOrders(db, shop, user.id, parseQuery(req, myOrdersQuerySchema)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${ORDERS_API}/mine/installments`,
+      summary: "Installment purchases of the signed-in customer's orders, newest first",
+      tag: 'orders',
+      access: 'public',
+      responses: { 200: { description: 'Installments', schema: myInstallmentsSchema } },
+      errors: { 401: 'Not signed in (`authentication_required`).' },
+    },
+    async (req, res) => {
+      const user = currentUser(req);
+      if (!user) throw unauthenticated();
+      res.json(await listMyInstallments(db, shop, user.id));
     },
   );
 

@@ -9,6 +9,8 @@ export interface StoredSession {
   lastSeenAt: Date;
   expiresAt: Date;
   absoluteExpiresAt: Date;
+  /** "Remember me": idles until the absolute expiry and has a persistent cookie. */
+  remember: boolean;
   user: CurrentUser | null;
 }
 
@@ -24,6 +26,7 @@ export async function findSession(db: Db, id: string, shop: ShopCode): Promise<S
       's.last_seen_at',
       's.expires_at',
       's.absolute_expires_at',
+      's.remember',
       'u.email',
       'u.first_name',
       'u.last_name',
@@ -52,6 +55,7 @@ export async function findSession(db: Db, id: string, shop: ShopCode): Promise<S
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
     absoluteExpiresAt: row.absolute_expires_at,
+    remember: row.remember,
     user,
   };
 }
@@ -65,6 +69,7 @@ export async function insertSession(
     now: Date;
     expiresAt: Date;
     absoluteExpiresAt: Date;
+    remember: boolean;
   },
 ): Promise<void> {
   await db
@@ -77,6 +82,7 @@ export async function insertSession(
       last_seen_at: session.now,
       expires_at: session.expiresAt,
       absolute_expires_at: session.absoluteExpiresAt,
+      remember: session.remember,
     })
     .execute();
 }
@@ -91,6 +97,16 @@ export async function touchSession(db: Db, id: string, now: Date, expiresAt: Dat
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
+}
+
+/**
+ * Ends every session of a user (a password reset), or every one but `exceptId` (a password change
+ * keeps the session that made it).
+ */
+export async function deleteSessionsOfUser(db: Db, userId: number, exceptId?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {

@@ -11,7 +11,9 @@ import {
 } from './session-repository.ts';
 
 // Sessions of docs/platform-contracts.md: an opaque 256-bit id in the HttpOnly `sid` cookie; the
-// database keeps only its sha256, with an idle (2 h) and an absolute (14 d) expiry.
+// database keeps only its sha256, with an idle (2 h) and an absolute (14 d) expiry. A "remember me"
+// session idles until its absolute expiry and gets a persistent cookie; the others get a cookie that
+// ends with the browser.
 
 export const SESSION_COOKIE = 'sid';
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
@@ -30,6 +32,7 @@ export interface NewSession {
   token: string;
   id: string;
   absoluteExpiresAt: Date;
+  remember: boolean;
 }
 
 interface RequestSession {
@@ -47,13 +50,21 @@ export async function createSession(
   shop: ShopCode,
   userId: number | null,
   now = new Date(),
+  options: { remember?: boolean } = {},
 ): Promise<NewSession> {
+  const remember = options.remember ?? false;
   const token = randomBytes(32).toString('base64url');
   const id = hashSessionToken(token);
   const absoluteExpiresAt = new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS);
-  const expiresAt = new Date(Math.min(now.getTime() + IDLE_TIMEOUT_MS, absoluteExpiresAt.getTime()));
-  await insertSession(db, { id, shop, userId, now, expiresAt, absoluteExpiresAt });
-  return { token, id, absoluteExpiresAt };
+  const expiresAt = idleExpiry(now, absoluteExpiresAt, remember);
+  await insertSession(db, { id, shop, userId, now, expiresAt, absoluteExpiresAt, remember });
+  return { token, id, absoluteExpiresAt, remember };
+}
+
+/** When a session dies unless used again: 2 h after `now`, never after the absolute expiry. */
+function idleExpiry(now: Date, absoluteExpiresAt: Date, remember: boolean): Date {
+  if (remember) return absoluteExpiresAt;
+  return new Date(Math.min(now.getTime() + IDLE_TIMEOUT_MS, absoluteExpiresAt.getTime()));
 }
 
 /** Finds the caller's session (if any) before the routes run; expired sessions are deleted and ignored. */
@@ -69,9 +80,7 @@ export function loadSession(settings: SessionSettings): RequestHandler {
         session = null;
       }
       if (session && now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-        const expiresAt = new Date(
-          Math.min(now.getTime() + IDLE_TIMEOUT_MS, session.absoluteExpiresAt.getTime()),
-        );
+        const expiresAt = idleExpiry(now, session.absoluteExpiresAt, session.remember);
         await touchSession(settings.db, session.id, now, expiresAt);
       }
     }
@@ -111,6 +120,7 @@ export async function ensureSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + IDLE_TIMEOUT_MS),
     absoluteExpiresAt: created.absoluteExpiresAt,
+    remember: false,
     user: null,
   };
   sessions.set(req, { session });
@@ -122,8 +132,14 @@ function cookieOptions(secure: boolean): CookieOptions {
 }
 
 export function setSessionCookie(res: Response, session: NewSession, secure: boolean): void {
-  // The cookie outlives a browser restart but never the session's absolute expiry.
-  res.cookie(SESSION_COOKIE, session.token, { ...cookieOptions(secure), expires: session.absoluteExpiresAt });
+  // A remembered session's cookie outlives a browser restart but never the session's absolute
+  // expiry; any other cookie has no Expires, so the browser drops it when it closes.
+  const options = cookieOptions(secure);
+  res.cookie(
+    SESSION_COOKIE,
+    session.token,
+    session.remember ? { ...options, expires: session.absoluteExpiresAt } : options,
+  );
 }
 
 export function clearSessionCookie(res: Response, secure: boolean): void {

@@ -55,6 +55,7 @@ const tables = [
   'product_reviews',
   'product_expectations',
   'time_limited_offers',
+  'delivery_addresses',
 ] as const;
 
 async function dump(db: Db): Promise<Record<string, string[]>> {
@@ -79,6 +80,7 @@ describe('migrations', () => {
         ['0005-reviews', 'Success'],
         ['0006-favourites', 'Success'],
         ['0007-checkout', 'Success'],
+        ['0008-accounts', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);
@@ -150,6 +152,8 @@ describe('demo seed', () => {
         ['ro', 'achizitii@firma-example.ro', 'business'],
         ['ro', 'admin@example.ro', 'staff'],
         ['ro', 'depozit@example.ro', 'warehouse'],
+        ['cz', 'prodejna.praha@example.cz', 'customer'],
+        ['ro', 'magazin.bucuresti@example.ro', 'customer'],
       ],
     );
     for (const user of users) assert.match(user.password_hash, /^scrypt\$ln=17,r=8,p=1\$/);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { seedStorefront } from '../../../catalogue/storefront-seed.ts';
 import type { Db } from '../schema.ts';
 import { SeededRandom } from './random.ts';
+import { seedAddresses } from './seed-addresses.ts';
 import { seedBuyout } from './seed-buyout.ts';
 import { seedCartExtras } from './seed-cart-extras.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -54,4 +55,6 @@ export async function seedDatabase(trx: Db): Promise<void> {
   // details of the seeded orders (seed-checkout).
   await seedCartExtras(trx, SEED_TIME);
   await seedCheckout(trx, random, SEED_TIME);
+  // Issue 6: saved delivery addresses of the demo accounts (draws nothing from the PRNG).
+  await seedAddresses(trx, SEED_TIME);
 }
