@@ -51,8 +51,9 @@ async function logOutFromMenu(
   t: (id: string, values?: Record<string, string>) => string,
   name: string,
 ) {
-  await page.getByRole('button', { name: t('account.menu.button', { name }) }).click();
-  await page.getByRole('button', { name: t('account.menu.logout') }).click();
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: t('account.menu.button', { name }) }).click();
+  await header.getByRole('button', { name: t('account.menu.logout') }).click();
   await expect(page.getByRole('link', { name: t('account.menu.login') })).toBeVisible();
 }
 
@@ -73,8 +74,8 @@ test.describe('account', () => {
     await page.goto(accountPagePath(shop, 'register'));
     await expect(pageHeading(page)).toHaveText(t('account.register.title'));
     await field('account.register.email').fill(email);
-    await page.getByLabel(t('account.register.password'), { exact: true }).fill('12345678');
-    await page.getByLabel(t('account.register.passwordConfirmation'), { exact: true }).fill('12345678');
+    await field('account.register.password').fill('12345678');
+    await field('account.register.passwordConfirmation').fill('12345678');
     await field('account.register.firstName').fill(person.first);
     await field('account.register.lastName').fill(person.last);
     await field('account.register.phone').fill(person.phone);
@@ -82,8 +83,8 @@ test.describe('account', () => {
     await page.getByRole('button', { name: t('account.register.submit') }).click();
     await expect(page.getByRole('alert').first()).toBeVisible();
     await expect(field('account.register.email')).toHaveValue(email);
-    await page.getByLabel(t('account.register.password'), { exact: true }).fill(firstPassword);
-    await page.getByLabel(t('account.register.passwordConfirmation'), { exact: true }).fill(firstPassword);
+    await field('account.register.password').fill(firstPassword);
+    await field('account.register.passwordConfirmation').fill(firstPassword);
     await page.getByRole('button', { name: t('account.register.submit') }).click();
     await expect(pageHeading(page)).toHaveText(t('account.title'));
     await expect(page.getByText(t('account.greeting', { name: person.first }))).toBeVisible();
@@ -97,17 +98,19 @@ test.describe('account', () => {
     await expect(pageHeading(page)).toHaveText(t('account.reset.request.title'));
     await field('account.reset.request.email').fill(email);
     await page.getByRole('button', { name: t('account.reset.request.submit') }).click();
-    await expect(page.getByRole('heading', { name: t('account.reset.request.sentTitle') })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('account.reset.request.sentTitle') }),
+    ).toBeVisible();
     await expect.poll(() => mailsTo(dataDirOf(shop), email).length).toBe(2);
     const resetMail = mailsTo(dataDirOf(shop), email)[1];
     await page.goto(shopLinkIn(resetMail.text, accountPagePath(shop, 'resetPassword')));
     await expect(pageHeading(page)).toHaveText(t('account.reset.title'));
     await expect(page).not.toHaveURL(/token=/);
-    await page.getByLabel(t('account.reset.password'), { exact: true }).fill(newPassword);
-    await page.getByLabel(t('account.reset.passwordConfirmation'), { exact: true }).fill(newPassword);
+    await field('account.reset.password').fill(newPassword);
+    await field('account.reset.passwordConfirmation').fill(newPassword);
     await page.getByRole('button', { name: t('account.reset.submit') }).click();
-    await expect(page.getByRole('heading', { name: t('account.reset.doneTitle') })).toBeVisible();
-    await page.getByRole('link', { name: t('account.reset.login') }).click();
+    await expect(page.getByRole('status').filter({ hasText: t('account.reset.doneTitle') })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: t('account.reset.login') }).click();
 
     // The old password no longer opens the account; the new one does.
     await page.getByLabel(t('account.login.email')).fill(email);
