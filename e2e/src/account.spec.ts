@@ -110,7 +110,10 @@ test.describe('account', () => {
     await field('account.reset.passwordConfirmation').fill(newPassword);
     await page.getByRole('button', { name: t('account.reset.submit') }).click();
     await expect(page.getByRole('status').filter({ hasText: t('account.reset.doneTitle') })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: t('account.reset.login') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: t('account.reset.login') })
+      .click();
 
     // The old password no longer opens the account; the new one does.
     await page.getByLabel(t('account.login.email')).fill(email);

@@ -4,6 +4,7 @@ import type { ShopCode } from 'shared-domain';
 import { deliveryAddressInputSchemaFor, MAX_DELIVERY_ADDRESSES } from 'shared-domain/contracts';
 import { validationMessages } from 'shared-domain/validation';
 import { demoAddresses } from '../platform/db/seed/seed-addresses.ts';
+import { signedInNewCustomer } from '../test-support/customers.ts';
 import { logIn, request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
 
@@ -24,21 +25,9 @@ const bucharest = {
 
 let accounts = 0;
 
-/** A customer of the shop without addresses (the demo password), signed in: its session id. */
 async function newCustomer(shop: ShopCode = 'cz'): Promise<{ sid: string; userId: number }> {
   accounts += 1;
-  const email = `addresses-${accounts}@example.${shop}`;
-  const { password_hash } = await api.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', shop === 'cz' ? 'jana.novakova@example.cz' : 'ana.popescu@example.ro')
-    .executeTakeFirstOrThrow();
-  const { id } = await api.db
-    .insertInto('users')
-    .values({ shop, email, password_hash, first_name: 'Test', last_name: 'Zákazník', role: 'customer' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { sid: await logIn(api.apps[shop].url, email), userId: id };
+  return signedInNewCustomer(api.db, api.apps[shop].url, shop, `addresses-${accounts}@example.${shop}`);
 }
 
 async function add(sid: string, body: Record<string, unknown>, shop: ShopCode = 'cz') {

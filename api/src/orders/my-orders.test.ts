@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ShopCode } from 'shared-domain';
+import { signedInNewCustomer } from '../test-support/customers.ts';
 import { logIn, request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
 
@@ -10,20 +11,8 @@ const mineUrl = (shop: ShopCode = 'cz', query = '') => `${api.apps[shop].url}/ap
 const installmentsUrl = (shop: ShopCode = 'cz') => `${api.apps[shop].url}/api/new/orders/mine/installments`;
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A customer without orders, signed in with the demo password. */
-async function newCustomer(shop: ShopCode, email: string): Promise<{ sid: string; userId: number }> {
-  const { password_hash } = await api.db
-    .selectFrom('users')
-    .select('password_hash')
-    .where('email', '=', shop === 'cz' ? 'jana.novakova@example.cz' : 'ana.popescu@example.ro')
-    .executeTakeFirstOrThrow();
-  const { id } = await api.db
-    .insertInto('users')
-    .values({ shop, email, password_hash, first_name: 'Test', last_name: 'Customer', role: 'customer' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { sid: await logIn(api.apps[shop].url, email), userId: id };
-}
+const newCustomer = (shop: ShopCode, email: string) =>
+  signedInNewCustomer(api.db, api.apps[shop].url, shop, email);
 
 /** An order of the customer `daysAgo` days old, with product lines of the given quantities. */
 async function orderOf(userId: number, number: string, daysAgo: number, quantities: number[]) {
