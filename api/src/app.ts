@@ -26,6 +26,8 @@ import { createMailer, type Mailer, senderOf } from './platform/mailer.ts';
 import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
 import { loadSession } from './platform/session.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
+import { serviceOrderRoutes } from './service/order-routes.ts';
+import { serviceSelectorRoutes } from './service/selector-routes.ts';
 import { storesRoutes } from './stores/routes.ts';
 import { warehouseRoutes } from './warehouse/routes.ts';
 
@@ -73,6 +75,8 @@ export function createApp({
     adminRoutes({ db, config }),
     warehouseRoutes({ db, config }),
     buyoutRoutes({ db, config, mailer }),
+    serviceSelectorRoutes({ db, config, mailer }),
+    serviceOrderRoutes({ db, config, mailer }),
   ];
 
   app.use(health.router);

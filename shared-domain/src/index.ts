@@ -11,5 +11,6 @@ export * from './money.ts';
 export * from './paths.ts';
 export * from './remotes.ts';
 export * from './search-text.ts';
+export * from './service-paths.ts';
 export * from './shop.ts';
 export * from './vocabulary.ts';

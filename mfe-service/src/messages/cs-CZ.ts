@@ -1,7 +1,11 @@
 import type { Messages } from 'shared-ui';
+import booking from './booking.cs-CZ.ts';
+import selector from './selector.cs-CZ.ts';
 
 // The service's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
+  ...booking,
+  ...selector,
   'service.title': 'Servis zařízení',
   'service.lead': 'Opravy telefonů, tabletů a chytrých hodinek v našich servisních centrech.',
   'service.bookingComing.title': 'Online objednání servisu připravujeme.',

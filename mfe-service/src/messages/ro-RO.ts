@@ -1,7 +1,11 @@
+import booking from './booking.ro-RO.ts';
 import type csCZ from './cs-CZ.ts';
+import selector from './selector.ro-RO.ts';
 
 // The service's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
+  ...booking,
+  ...selector,
   'service.title': 'Service dispozitive',
   'service.lead': 'Reparații de telefoane, tablete și ceasuri inteligente în centrele noastre de service.',
   'service.bookingComing.title': 'Pregătim programarea online la service.',

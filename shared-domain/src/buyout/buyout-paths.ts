@@ -1,4 +1,5 @@
 import { areaPaths } from '../paths.ts';
+import { servicePages } from '../service-paths.ts';
 import type { ShopCode } from '../shop.ts';
 
 // URLs inside the buyout area. A device selection is the area path followed by the seo names of its
@@ -20,23 +21,34 @@ export interface SelectionSlugs {
 
 const slugOrder = ['type', 'manufacturer', 'model', 'colour'] as const;
 
+/** The areas with a device selector: the buyout and the service book devices the same way. */
+export type DeviceArea = 'buyout' | 'service';
+const fixedPagesOf: Record<DeviceArea, Record<ShopCode, Record<string, string>>> = {
+  buyout: buyoutPages,
+  service: servicePages,
+};
+
 /** The URL of a (partial) selection; stops at the first missing level. */
-export function selectionPath(shop: ShopCode, slugs: SelectionSlugs): string {
+export function selectionPath(shop: ShopCode, slugs: SelectionSlugs, area: DeviceArea = 'buyout'): string {
   const parts: string[] = [];
   for (const level of slugOrder) {
     const slug = slugs[level];
     if (!slug) break;
     parts.push(encodeURIComponent(slug));
   }
-  return [areaPaths[shop].buyout, ...parts].join('/');
+  return [areaPaths[shop][area], ...parts].join('/');
 }
 
-/** The selection a path under the buyout area names (the part after the area path). */
-export function parseSelectionPath(shop: ShopCode, pathname: string): SelectionSlugs {
-  const base = areaPaths[shop].buyout;
+/** The selection a path under the area names (the part after the area path). */
+export function parseSelectionPath(
+  shop: ShopCode,
+  pathname: string,
+  area: DeviceArea = 'buyout',
+): SelectionSlugs {
+  const base = areaPaths[shop][area];
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return {};
   const parts = pathname.slice(base.length).split('/').filter(Boolean).map(decodeURIComponent);
-  if ((Object.values(buyoutPages[shop]) as string[]).includes(parts[0] ?? '')) return {};
+  if (Object.values(fixedPagesOf[area][shop]).includes(parts[0] ?? '')) return {};
   const slugs: SelectionSlugs = {};
   slugOrder.forEach((level, index) => {
     if (parts[index]) slugs[level] = parts[index];

@@ -15,6 +15,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './product-detail.ts';
 export * from './reviews.ts';
+export * from './service.ts';
 export * from './storefront.ts';
 export * from './stores.ts';
 export * from './warehouse.ts';

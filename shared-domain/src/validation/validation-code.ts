@@ -43,6 +43,7 @@ export const validationCodes = [
   'companyId',
   'vatId',
   'isicCard',
+  'serialNumber',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

@@ -47,6 +47,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     companyId: 'Zadejte platné IČO (8 číslic).',
     vatId: 'Zadejte platné DIČ ve tvaru CZ12345678.',
     isicCard: 'Zadejte platné číslo karty ISIC, například S 420 123 456 789 A.',
+    serialNumber: 'Zadejte platné sériové číslo (5 až 30 písmen, číslic nebo pomlček).',
   },
   'ro-RO': {
     required: 'Această valoare este obligatorie.',
@@ -86,6 +87,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     companyId: 'Introduceți un CUI valid.',
     vatId: 'Introduceți un cod de TVA valid, de forma RO12345678.',
     isicCard: 'Introduceți un număr valid de card ISIC, de exemplu S 642 123 456 789 A.',
+    serialNumber: 'Introduceți un număr de serie valid (5–30 litere, cifre sau cratime).',
   },
 };
 

@@ -1,5 +1,15 @@
 import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
-import type { OpeningHours, QualityGrade, Role, ShopCode, Weekday } from 'shared-domain';
+import type {
+  HandoverKind,
+  OpeningHours,
+  PartsAvailability,
+  QualityGrade,
+  Role,
+  ServiceOperationKind,
+  ServiceStatus,
+  ShopCode,
+  Weekday,
+} from 'shared-domain';
 import type { AppraisalResult, BuyoutStatus, ConditionType, DeviceCondition } from 'shared-domain/buyout';
 
 // Row types of migrations 0001 and 0002. Kept by hand next to the migrations: Kysely checks every query
@@ -656,4 +666,85 @@ export interface DeliveryAddressesTable {
 export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   delivery_addresses: DeliveryAddressesTable;
+}
+
+// Migration 0009 (service), merged into the tables above and into Database.
+export interface ModelsTable {
+  search_text: string | null;
+}
+export interface ServiceOperationTextsTable {
+  kind: ServiceOperationKind;
+  shop: ShopCode;
+  name: string;
+  description: string;
+}
+export interface ServiceOperationsTable {
+  id: Generated<number>;
+  code: string;
+  model_id: number;
+  kind: ServiceOperationKind;
+  price_czk: number;
+  price_ron: number;
+  duration_minutes: number;
+  parts_availability: PartsAvailability;
+  parts_days: number | null;
+  position: number;
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+export interface ServiceNumberCountersTable {
+  shop: ShopCode;
+  year: number;
+  last_value: number;
+}
+export interface ServiceOrdersTable {
+  id: Generated<number>;
+  number: string;
+  shop: ShopCode;
+  user_id: number | null;
+  model_id: number;
+  model_colour_id: number | null;
+  device_name: string;
+  identifier_kind: 'imei' | 'serial';
+  identifier: string;
+  fault_description: string;
+  handover: HandoverKind;
+  centre_id: number | null;
+  timeslot_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  timeslot_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  pickup_address: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  currency: string;
+  booked_price: number;
+  quote_price: number | null;
+  quote_note: string | null;
+  quote_approved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  status: ColumnType<ServiceStatus, ServiceStatus | undefined, ServiceStatus>;
+  idempotency_key: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export interface ServiceOrderOperationsTable {
+  service_order_id: number;
+  operation_id: number;
+  name: string;
+  price: number;
+}
+export interface ServiceOrderStatusHistoryTable {
+  id: Generated<number>;
+  service_order_id: number;
+  status: ServiceStatus;
+  note: string | null;
+  changed_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+export interface Database {
+  service_operation_texts: ServiceOperationTextsTable;
+  service_operations: ServiceOperationsTable;
+  service_number_counters: ServiceNumberCountersTable;
+  service_orders: ServiceOrdersTable;
+  service_order_operations: ServiceOrderOperationsTable;
+  service_order_status_history: ServiceOrderStatusHistoryTable;
 }

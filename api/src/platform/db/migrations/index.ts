@@ -7,6 +7,7 @@ import * as reviews from './0005-reviews.ts';
 import * as favourites from './0006-favourites.ts';
 import * as checkout from './0007-checkout.ts';
 import * as accounts from './0008-accounts.ts';
+import * as service from './0009-service.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-favourites': favourites,
   '0007-checkout': checkout,
   '0008-accounts': accounts,
+  '0009-service': service,
 };

@@ -10,6 +10,7 @@ import { seedCheckout } from './seed-checkout.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedProductDetails } from './seed-product-details.ts';
 import { seedReviews } from './seed-reviews.ts';
+import { seedService } from './seed-service.ts';
 import { seedStock, seedStores } from './seed-stores.ts';
 import { seedUsers } from './seed-users.ts';
 
@@ -57,4 +58,5 @@ export async function seedDatabase(trx: Db): Promise<void> {
   await seedCheckout(trx, random, SEED_TIME);
   // Issue 6: saved delivery addresses of the demo accounts (draws nothing from the PRNG).
   await seedAddresses(trx, SEED_TIME);
+  await seedService(trx, SEED_TIME);
 }
