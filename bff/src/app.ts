@@ -8,6 +8,7 @@ import { buyoutStartAggregate } from './aggregates/buyout-start.ts';
 import { cartPageAggregate } from './aggregates/cart-page.ts';
 import { type Aggregate, aggregatesRouter } from './aggregates/define-aggregate.ts';
 import { productPageAggregate } from './aggregates/product-page.ts';
+import { serviceStartAggregate } from './aggregates/service-start.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { bodyLimit } from './http/body-limit.ts';
@@ -35,6 +36,7 @@ export const defaultAggregates: readonly Aggregate[] = [
   buyoutStartAggregate,
   cartPageAggregate,
   productPageAggregate,
+  serviceStartAggregate,
 ];
 
 // The bff's routes in the order they must be tried (ARCHITECTURE §6). No listen here: the server

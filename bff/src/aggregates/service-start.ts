@@ -1,0 +1,25 @@
+import type { ServiceCentres, ServiceSelectorData, ServiceStart } from 'shared-domain';
+import { defineAggregate } from './define-aggregate.ts';
+
+// GET /api/bff/service-start?type&manufacturer&model&colour: the service screen's first paint —
+// the selection a URL names (with the operations once a colour is named) and the service centres
+// with their hand-over windows — in one round trip instead of two (issue 7 item 5).
+const selectionKeys = ['type', 'manufacturer', 'model', 'colour'] as const;
+
+export const serviceStartAggregate = defineAggregate(
+  '/service-start',
+  async ({ api, req }): Promise<ServiceStart> => {
+    const selection = new URLSearchParams();
+    for (const key of selectionKeys) {
+      const value = req.query[key];
+      // Only plain strings go on; the api validates them (and answers 400 for anything odd).
+      if (typeof value === 'string' && value !== '') selection.set(key, value);
+    }
+    const query = selection.size > 0 ? `?${selection}` : '';
+    const [selector, centres] = await Promise.all([
+      api.get<ServiceSelectorData>(`/api/new/service/selector-data/${query}`),
+      api.get<ServiceCentres>('/api/new/service/centres/'),
+    ]);
+    return { selector, centres };
+  },
+);
