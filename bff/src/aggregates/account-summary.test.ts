@@ -10,6 +10,7 @@ const partPaths = {
   buyouts: '/api/new/buyout/mine/',
   installments: '/api/new/orders/mine/installments',
   toReview: '/api/new/product-reviews/user-profile/products-from-orders-to-review/',
+  serviceOrders: '/api/new/service/orders/mine/',
 } as const;
 
 describe('GET /api/bff/account-summary', () => {
@@ -61,7 +62,7 @@ describe('GET /api/bff/account-summary', () => {
       assert.equal(body[part as keyof AccountSummaryData].from, path, part);
     }
     assert.deepEqual(body.recentOrders.query, { pageSize: '3' }, 'only the three newest orders');
-    assert.equal(maxInFlight, 5, 'all five api calls were in flight together');
+    assert.equal(maxInFlight, 6, 'all six api calls were in flight together');
     assert.ok(seen.every((call) => call.cookie === 'sid=customer'));
   });
 
@@ -75,6 +76,7 @@ describe('GET /api/bff/account-summary', () => {
     assert.notEqual(body.recentOrders, null);
     assert.notEqual(body.installments, null);
     assert.notEqual(body.toReview, null);
+    assert.notEqual(body.serviceOrders, null);
   });
 
   it('answers 401 in the shared error shape for a visitor', async () => {

@@ -115,6 +115,18 @@ const ordersCsCZ = {
   'account.orders.detail.documents.title': 'Doklady',
   'account.orders.detail.documents.invoice': 'Faktura',
   'account.orders.detail.documents.creditNote': 'Dobropis',
+  'account.summary.service.title': 'Opravy v servisu',
+  'account.summary.service.empty': 'Žádnou opravu u nás právě nemáte.',
+  'account.summary.service.error': 'Opravy se teď nepodařilo načíst.',
+  'account.summary.service.quotePending': 'čeká na schválení ceny',
+  'account.summary.serviceStatus.booked': 'Objednáno',
+  'account.summary.serviceStatus.received': 'Přijato do servisu',
+  'account.summary.serviceStatus.diagnosed': 'Po diagnostice',
+  'account.summary.serviceStatus.quote_approved': 'Cena schválena',
+  'account.summary.serviceStatus.in_repair': 'V opravě',
+  'account.summary.serviceStatus.ready': 'Připraveno k vyzvednutí',
+  'account.summary.serviceStatus.collected': 'Vyzvednuto',
+  'account.summary.serviceStatus.cancelled': 'Zrušeno',
 } satisfies Messages;
 
 export default ordersCsCZ;

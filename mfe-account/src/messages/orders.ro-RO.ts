@@ -114,6 +114,18 @@ const ordersRoRO = {
   'account.orders.detail.documents.title': 'Documente',
   'account.orders.detail.documents.invoice': 'Factura',
   'account.orders.detail.documents.creditNote': 'Factura de stornare',
+  'account.summary.service.title': 'Reparații în service',
+  'account.summary.service.empty': 'Nu aveți nicio reparație în curs la noi.',
+  'account.summary.service.error': 'Reparațiile nu au putut fi încărcate acum.',
+  'account.summary.service.quotePending': 'așteaptă aprobarea prețului',
+  'account.summary.serviceStatus.booked': 'Programată',
+  'account.summary.serviceStatus.received': 'Primită în service',
+  'account.summary.serviceStatus.diagnosed': 'Diagnosticată',
+  'account.summary.serviceStatus.quote_approved': 'Preț aprobat',
+  'account.summary.serviceStatus.in_repair': 'În reparație',
+  'account.summary.serviceStatus.ready': 'Gata de ridicare',
+  'account.summary.serviceStatus.collected': 'Ridicată',
+  'account.summary.serviceStatus.cancelled': 'Anulată',
 } satisfies Record<keyof typeof ordersCsCZ, string>;
 
 export default ordersRoRO;

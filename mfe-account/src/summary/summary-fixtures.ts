@@ -85,6 +85,18 @@ export function summaryOf(currency: CurrencyCode = 'CZK'): AccountSummaryData {
         },
       ],
     },
+    serviceOrders: {
+      orders: [
+        {
+          number: `${currency === 'CZK' ? 'SV' : 'SR'}-2026-000004`,
+          status: 'diagnosed',
+          device: 'Apple iPhone 15',
+          currentPrice: money(3_490, currency),
+          createdAt: '2026-03-04T10:00:00.000Z',
+          quotePending: true,
+        },
+      ],
+    },
   };
 }
 
@@ -96,5 +108,6 @@ export function emptySummary(): AccountSummaryData {
     buyouts: { buyouts: [] },
     installments: { installments: [] },
     toReview: { items: [] },
+    serviceOrders: { orders: [] },
   };
 }

@@ -8,6 +8,7 @@ import { ActiveBuyouts } from './active-buyouts.tsx';
 import { Installments } from './installments.tsx';
 import { ProductsToReview } from './products-to-review.tsx';
 import { RecentOrders } from './recent-orders.tsx';
+import { ServiceOrders } from './service-orders.tsx';
 import styles from './summary.module.css';
 
 /** `/ucet`: the account's overview (issue 6 item 7), all of it from one bff request. */
@@ -60,6 +61,7 @@ function SummaryContent({ user }: { user: CurrentUser }) {
         <AccountCard user={user} profile={data.profile} />
         <RecentOrders orders={data.recentOrders} />
         <ActiveBuyouts buyouts={data.buyouts} />
+        <ServiceOrders orders={data.serviceOrders} email={data.profile.email} />
         <Installments installments={data.installments} />
         <ProductsToReview toReview={data.toReview} />
       </div>

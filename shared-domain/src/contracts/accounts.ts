@@ -10,6 +10,7 @@ import { buyoutStatusSchema } from './buyout.ts';
 import { moneySchema } from './money.ts';
 import { orderStatuses, paymentStatuses } from './orders.ts';
 import type { ProductsToReview } from './reviews.ts';
+import type { MyServiceOrders } from './service.ts';
 
 // Wire shapes of the account (issue 6; spec §1, §2 item 8, §5 password rules, §6): registration,
 // password reset and change, personal data, delivery addresses, the orders overview and the
@@ -243,7 +244,8 @@ export type MyBuyouts = z.infer<typeof myBuyoutsSchema>;
 // ── account summary (bff aggregate) ─────────────────────────────────────────────────────────────
 
 /**
- * GET /api/bff/account-summary: the account's overview in one request (ARCHITECTURE §6). Each
+ * GET /api/bff/account-summary: the account's overview in one request (ARCHITECTURE §6), with the
+ * service orders of issue 7. Each
  * part is null when its api call failed, so one broken part does not blank the page.
  */
 export interface AccountSummaryData {
@@ -252,4 +254,5 @@ export interface AccountSummaryData {
   buyouts: MyBuyouts | null;
   installments: MyInstallments | null;
   toReview: ProductsToReview | null;
+  serviceOrders: MyServiceOrders | null;
 }
