@@ -3,6 +3,7 @@ import type {
   MyBuyouts,
   MyInstallments,
   MyOrders,
+  MyServiceOrders,
   ProductsToReview,
   Profile,
 } from 'shared-domain';
