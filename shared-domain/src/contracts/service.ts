@@ -20,6 +20,11 @@ import { openingHoursSchema } from './stores.ts';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
+/** zod skips refinements after a field failed; these checks run anyway (for object input only). */
+const evenWithFieldErrors = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+};
+
 /** Operations shown before "show more" expands the list (spec §9). */
 export const SERVICE_OPERATIONS_SHOWN = 7;
 /** Search needs at least this many characters (spec §5, §9). */
@@ -179,7 +184,8 @@ export function serviceBookingSchemaFor(shop: ShopCode) {
       if (booking.handover === 'courier') need(booking.pickup_address !== undefined, 'pickup_address');
       if (booking.identifier_kind === 'imei') need(booking.imei !== undefined, 'imei');
       if (booking.identifier_kind === 'serial') need(booking.serial_number !== undefined, 'serial_number');
-    });
+      // Runs even when a field already failed, so one submit reports every missing part at once.
+    }, evenWithFieldErrors);
 }
 export type ServiceBooking = z.input<ReturnType<typeof serviceBookingSchemaFor>>;
 
