@@ -4,6 +4,8 @@ import type { Messages, RemoteModule } from 'shared-ui';
 import { BookingPage } from './booking/booking-page.tsx';
 import { ThankYouPage } from './booking/thank-you-page.tsx';
 import './centres/places-api.ts';
+import './service-api.ts';
+import './service-state/service-slice.ts';
 import { ServicePage } from './service/service-page.tsx';
 import { StatusPage } from './status/status-page.tsx';
 

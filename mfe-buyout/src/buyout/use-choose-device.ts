@@ -1,11 +1,10 @@
 import { useCallback, useRef } from 'react';
 import { useStore } from 'react-redux';
 import type { SelectorChoice } from 'shared-domain';
-import { type SelectorLevel, selectionPath } from 'shared-domain/buyout';
+import { type SelectorLevel, selectionPath, slugsOf } from 'shared-domain/buyout';
 import { isApiError, type RootState, useAppDispatch, useLocation, useNavigate, useShop } from 'shared-ui';
 import { buyoutApi } from '../buyout-api.ts';
 import { buyoutActions, buyoutSelectors } from './buyout-slice.ts';
-import { slugsOf } from './selection-slugs.ts';
 
 /**
  * What a choice in the selector does (spec §2, §4, §8): the slice forgets everything after it, the

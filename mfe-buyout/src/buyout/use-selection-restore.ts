@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import type { SelectorData, ShopCode } from 'shared-domain';
-import { parseSelectionPath, type SelectionSlugs } from 'shared-domain/buyout';
+import { parseSelectionPath, type SelectionSlugs, sameSlugs, slugsOf } from 'shared-domain/buyout';
 import {
   type AppDispatch,
   type RootState,
@@ -12,7 +12,6 @@ import {
 } from 'shared-ui';
 import { buyoutApi } from '../buyout-api.ts';
 import { buyoutActions, buyoutSelectors } from './buyout-slice.ts';
-import { sameSlugs, slugsOf } from './selection-slugs.ts';
 
 export interface SelectionRestore {
   /** The restored selector data: the selector's lists for that selection, so it asks for nothing. */

@@ -8,9 +8,6 @@ const csCZ = {
   ...selector,
   'service.title': 'Servis zařízení',
   'service.lead': 'Opravy telefonů, tabletů a chytrých hodinek v našich servisních centrech.',
-  'service.bookingComing.title': 'Online objednání servisu připravujeme.',
-  'service.bookingComing.text':
-    'Do té doby se s opravou obraťte přímo na některé ze servisních center níže – osobně nebo telefonicky.',
   'service.centres.title': 'Servisní centra',
   'service.centres.empty': 'Servisní centra zatím nemáme',
   'service.centres.emptyHint': 'Jakmile nějaké otevřeme, najdete ho zde.',

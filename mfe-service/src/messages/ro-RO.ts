@@ -8,9 +8,6 @@ const roRO = {
   ...selector,
   'service.title': 'Service dispozitive',
   'service.lead': 'Reparații de telefoane, tablete și ceasuri inteligente în centrele noastre de service.',
-  'service.bookingComing.title': 'Pregătim programarea online la service.',
-  'service.bookingComing.text':
-    'Până atunci, pentru reparații adresați-vă direct unuia dintre centrele de service de mai jos – personal sau telefonic.',
   'service.centres.title': 'Centre de service',
   'service.centres.empty': 'Momentan nu avem centre de service',
   'service.centres.emptyHint': 'Imediat ce deschidem unul, îl veți găsi aici.',

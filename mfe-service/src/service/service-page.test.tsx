@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useRoutes, useShop } from 'shared-ui';
 import { places, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
@@ -6,18 +6,123 @@ import { PLACES_PATH } from '../centres/places-api.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import remote from '../routes.tsx';
+import { SERVICE_START_PATH } from '../service-api.ts';
+import { renderService, testRouter } from './testing/render-service.tsx';
+import { type ServiceApiLog, serviceApiHandlers } from './testing/service-handlers.ts';
 
 function ServiceRoutes() {
   return useRoutes(remote.routes(useShop().shop));
 }
 
-const server = setupTestServer(http.get(PLACES_PATH, () => HttpResponse.json(places)));
+const log: ServiceApiLog = { requests: [] };
+const server = setupTestServer(...serviceApiHandlers('cz', log));
 
-describe('service page', () => {
-  it('has a heading and says online booking is coming', async () => {
+beforeEach(() => {
+  log.requests.length = 0;
+});
+
+const field = (name: string) => screen.getByRole('combobox', { name });
+const selectorReady = () => waitFor(() => expect(field('Typ zařízení')).toBeEnabled());
+
+describe('service page: the selector', () => {
+  it('walks type → manufacturer → model → colour, pushing the URL the server returns, then lists the repairs', async () => {
+    const { user } = renderService('/servis');
+    await selectorReady();
+    expect(screen.getByRole('group', { name: 'Vyberte zařízení' })).toBeInTheDocument();
+
+    await user.selectOptions(field('Typ zařízení'), 'Telefony');
+    await waitFor(() => expect(testRouter.location.pathname).toBe('/servis/telefony'));
+    await waitFor(() => expect(field('Výrobce')).toBeEnabled());
+    await user.selectOptions(field('Výrobce'), 'Apple');
+    await waitFor(() => expect(testRouter.location.pathname).toBe('/servis/telefony/apple'));
+    await waitFor(() => expect(field('Model')).toBeEnabled());
+    await user.selectOptions(field('Model'), 'iPhone 16');
+    await waitFor(() => expect(testRouter.location.pathname).toBe('/servis/telefony/apple/iphone-16'));
+    expect(screen.queryByRole('heading', { level: 2, name: /^Opravy/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Černá' }));
+
+    expect(await screen.findByRole('list', { name: 'Opravy pro Apple iPhone 16' })).toBeInTheDocument();
+    await waitFor(() => expect(testRouter.location.pathname).toBe('/servis/telefony/apple/iphone-16/cerna'));
+    expect(log.requests).toEqual([
+      'GET /api/bff/service-start',
+      'GET /api/new/service/manufacturers/?type=1',
+      'GET /api/new/service/models/?type=1&manufacturer=10',
+      'GET /api/new/service/colours/?model=100',
+      'GET /api/new/service/operations/1000/',
+    ]);
+  });
+
+  it('restores a deep link with one request, operations included', async () => {
+    renderService('/servis/telefony/apple/iphone-16/bila');
+    const section = screen.getByRole('region', { name: 'Vyberte zařízení' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    await selectorReady();
+    expect(section).not.toHaveAttribute('aria-busy');
+    expect(field('Typ zařízení')).toHaveValue('1');
+    expect(field('Výrobce')).toHaveValue('10');
+    expect(field('Model')).toHaveValue('100');
+    expect(screen.getByRole('radio', { name: 'Bílá' })).toBeChecked();
+    expect(screen.getByRole('list', { name: 'Opravy pro Apple iPhone 16' })).toBeInTheDocument();
+    expect(log.requests.filter((request) => !request.includes('/stores/'))).toEqual([
+      'GET /api/bff/service-start?type=telefony&manufacturer=apple&model=iphone-16&colour=bila',
+    ]);
+  });
+
+  it('clears the later choices and the repairs when an earlier level changes', async () => {
+    const { user } = renderService('/servis/telefony/apple/iphone-16/cerna');
+    await screen.findByRole('list', { name: 'Opravy pro Apple iPhone 16' });
+    await user.selectOptions(field('Výrobce'), 'Samsung');
+    await waitFor(() => expect(testRouter.location.pathname).toBe('/servis/telefony/samsung'));
+    expect(field('Model')).toHaveValue('');
+    expect(screen.queryByRole('radio', { name: 'Černá' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: /^Opravy/ })).not.toBeInTheDocument();
+  });
+
+  it('replaces a link naming an unknown device by the URL of what was found', async () => {
+    renderService('/servis/telefony/nokia');
+    await selectorReady();
+    await waitFor(() => expect(testRouter.location.pathname).toBe('/servis/telefony'));
+    expect(field('Výrobce')).toHaveValue('');
+  });
+
+  it('only logs a failed restore and lets the customer choose from the start', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      server.use(
+        http.get(SERVICE_START_PATH, () =>
+          HttpResponse.json({ type: 'not_found', code: 'route_not_found', message: 'No.' }, { status: 404 }),
+        ),
+      );
+      renderService('/servis/telefony');
+      await selectorReady();
+      expect(consoleError).toHaveBeenCalledWith(
+        'Service: the selection in the URL could not be restored',
+        expect.objectContaining({ status: 404 }),
+      );
+      expect(field('Typ zařízení')).toHaveValue('');
+    } finally {
+      consoleError.mockRestore();
+    }
+  });
+
+  it('restores the selection in Romanian at /service', async () => {
+    server.use(...serviceApiHandlers('ro', log));
+    const { user } = renderService('/service/telefony/apple/iphone-16/cerna', 'ro');
+    expect(screen.getByRole('heading', { level: 1, name: 'Service dispozitive' })).toBeInTheDocument();
+    await waitFor(() => expect(field('Tipul dispozitivului')).toBeEnabled());
+    expect(screen.getByRole('list', { name: 'Reparații pentru Apple iPhone 16' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bílá' }));
+    await waitFor(() => expect(testRouter.location.pathname).toBe('/service/telefony/apple/iphone-16/bila'));
+  });
+});
+
+describe('service page: the centres', () => {
+  it('has a heading, the smart search and the selector above the centres', async () => {
     renderWithProviders(<ServiceRoutes />, { messages: csCZ, initialEntries: ['/servis'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Servis zařízení' })).toBeInTheDocument();
-    expect(screen.getByText('Online objednání servisu připravujeme.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Vyhledat zařízení' })).toBeInTheDocument();
+    expect(screen.queryByText('Online objednání servisu připravujeme.')).not.toBeInTheDocument();
+    await selectorReady();
     await screen.findByRole('heading', { level: 2, name: 'Servisní centra' });
     await screen.findByRole('article', { name: 'Servisní centrum Ostrava' });
   });
@@ -46,6 +151,7 @@ describe('service page', () => {
   });
 
   it('is mounted at /service in Romanian', async () => {
+    server.use(...serviceApiHandlers('ro', log));
     renderWithProviders(<ServiceRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/service'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Service dispozitive' })).toBeInTheDocument();
     const ostrava = await screen.findByRole('article', { name: 'Servisní centrum Ostrava' });
@@ -92,6 +198,7 @@ describe('service page', () => {
   });
 
   it('explains a failed load in Romanian', async () => {
+    // The first matching handler answers: the failing centres before the Romanian rest.
     server.use(
       http.get(PLACES_PATH, () =>
         HttpResponse.json(
@@ -99,6 +206,7 @@ describe('service page', () => {
           { status: 404 },
         ),
       ),
+      ...serviceApiHandlers('ro', log),
     );
     renderWithProviders(<ServiceRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/service'] });
     expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -40,4 +40,26 @@ describe('buyout selection URLs', () => {
     expect(buyoutPagePath('ro', 'review', 12)).toBe('/rascumparare/rezumat/12');
     expect(buyoutPagePath('cz', 'tracking')).toBe('/vykup/stav');
   });
+
+  it('builds and reads selections of the service area, whose fixed pages are not selections', () => {
+    expect(selectionPath('cz', { type: 'telefony', manufacturer: 'apple' }, 'service')).toBe(
+      '/servis/telefony/apple',
+    );
+    expect(
+      selectionPath('ro', { type: 'telefoane', manufacturer: 'samsung', model: 'galaxy-s24' }, 'service'),
+    ).toBe('/service/telefoane/samsung/galaxy-s24');
+    expect(selectionPath('cz', {}, 'service')).toBe('/servis');
+    expect(parseSelectionPath('cz', '/servis/telefony/apple/iphone-16/ultramarine', 'service')).toEqual({
+      type: 'telefony',
+      manufacturer: 'apple',
+      model: 'iphone-16',
+      colour: 'ultramarine',
+    });
+    expect(parseSelectionPath('ro', '/service/tablete', 'service')).toEqual({ type: 'tablete' });
+    expect(parseSelectionPath('cz', '/servis/stav', 'service')).toEqual({});
+    expect(parseSelectionPath('cz', '/servis/objednat', 'service')).toEqual({});
+    expect(parseSelectionPath('ro', '/service/programare', 'service')).toEqual({});
+    expect(parseSelectionPath('cz', '/vykup/telefony', 'service')).toEqual({});
+    expect(parseSelectionPath('cz', '/servis/telefony', 'buyout')).toEqual({});
+  });
 });

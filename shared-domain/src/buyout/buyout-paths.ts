@@ -1,3 +1,4 @@
+import type { SelectedChoices } from '../contracts/buyout.ts';
 import { areaPaths } from '../paths.ts';
 import { servicePages } from '../service-paths.ts';
 import type { ShopCode } from '../shop.ts';
@@ -62,4 +63,20 @@ export function buyoutPagePath(shop: ShopCode, page: BuyoutPage, ...rest: (strin
     buyoutPages[shop][page],
     ...rest.map((part) => encodeURIComponent(String(part))),
   ].join('/');
+}
+
+/** The URL segments of a selection (the seo names), as selectionPath reads them. */
+export function slugsOf(selected: SelectedChoices): SelectionSlugs {
+  return {
+    type: selected.product_type?.seo_name,
+    manufacturer: selected.manufacturer?.seo_name,
+    model: selected.product_model?.seo_name,
+    colour: selected.product_color?.seo_name,
+  };
+}
+
+export function sameSlugs(a: SelectionSlugs, b: SelectionSlugs): boolean {
+  return (
+    a.type === b.type && a.manufacturer === b.manufacturer && a.model === b.model && a.colour === b.colour
+  );
 }
