@@ -4,7 +4,10 @@ import type { ApiErrorBody } from 'shared-domain';
 import type { RunningServer } from '../server.ts';
 import { type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
 
-const centres = { centres: [{ id: 7, name: 'Servis Praha', timeslots: [] }] };
+const places = [
+  { id: 7, kind: 'service', name: 'Servis Praha' },
+  { id: 8, kind: 'buyout', name: 'Výkup Brno' },
+];
 
 describe('GET /api/bff/service-start', () => {
   let api: StubApi;
@@ -15,22 +18,29 @@ describe('GET /api/bff/service-start', () => {
 
   before(async () => {
     api = await startStubApi((app) => {
-      app.get(['/api/new/service/selector-data/', '/api/new/service/centres/'], async (req, res) => {
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        seen.push({ path: req.path, query: new URL(req.url, 'http://x').search, cookie: req.headers.cookie });
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        inFlight -= 1;
-        if (req.path.endsWith('centres/')) {
-          res.json(centres);
-        } else if (req.query.type === 'nope') {
-          res
-            .status(400)
-            .json({ type: 'validation', code: 'invalid_request', message: 'The request is not valid.' });
-        } else {
-          res.json({ selected_choices: { product_type: req.query.type ?? null }, url: '/servis' });
-        }
-      });
+      app.get(
+        ['/api/new/service/selector-data/', '/api/new/stores/stores/service-center/service-buyout-centers/'],
+        async (req, res) => {
+          inFlight += 1;
+          maxInFlight = Math.max(maxInFlight, inFlight);
+          seen.push({
+            path: req.path,
+            query: new URL(req.url, 'http://x').search,
+            cookie: req.headers.cookie,
+          });
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          inFlight -= 1;
+          if (req.path.includes('/stores/')) {
+            res.json(places);
+          } else if (req.query.type === 'nope') {
+            res
+              .status(400)
+              .json({ type: 'validation', code: 'invalid_request', message: 'The request is not valid.' });
+          } else {
+            res.json({ selected_choices: { product_type: req.query.type ?? null }, url: '/servis' });
+          }
+        },
+      );
     });
     bff = await startBff(testConfig({ apiUrl: api.url }));
   });
@@ -39,7 +49,7 @@ describe('GET /api/bff/service-start', () => {
     await api.close();
   });
 
-  it('answers the selection a URL names and the service centres in one request, calling the api in parallel', async () => {
+  it('answers the selection a URL names and the service centres (only those) in one request, calling the api in parallel', async () => {
     seen.length = 0;
     maxInFlight = 0;
     const response = await fetch(
@@ -51,7 +61,7 @@ describe('GET /api/bff/service-start', () => {
       centres: unknown;
       selector: { selected_choices: { product_type: unknown } };
     };
-    assert.deepEqual(body.centres, centres);
+    assert.deepEqual(body.centres, [places[0]]);
     assert.equal(body.selector.selected_choices.product_type, 'telefony');
     assert.equal(maxInFlight, 2, 'both api calls were in flight together');
     const selectorCall = seen.find((call) => call.path.includes('selector-data'));

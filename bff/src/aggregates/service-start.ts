@@ -1,9 +1,9 @@
-import type { ServiceCentres, ServiceSelectorData, ServiceStart } from 'shared-domain';
+import type { ServiceSelectorData, ServiceStart, StoreSummary } from 'shared-domain';
 import { defineAggregate } from './define-aggregate.ts';
 
 // GET /api/bff/service-start?type&manufacturer&model&colour: the service screen's first paint —
 // the selection a URL names (with the operations once a colour is named) and the service centres
-// with their hand-over windows — in one round trip instead of two (issue 7 item 5).
+// the page lists (from the spec §7 stores call) — in one round trip instead of two (issue 7 item 5).
 const selectionKeys = ['type', 'manufacturer', 'model', 'colour'] as const;
 
 export const serviceStartAggregate = defineAggregate(
@@ -16,10 +16,10 @@ export const serviceStartAggregate = defineAggregate(
       if (typeof value === 'string' && value !== '') selection.set(key, value);
     }
     const query = selection.size > 0 ? `?${selection}` : '';
-    const [selector, centres] = await Promise.all([
+    const [selector, places] = await Promise.all([
       api.get<ServiceSelectorData>(`/api/new/service/selector-data/${query}`),
-      api.get<ServiceCentres>('/api/new/service/centres/'),
+      api.get<StoreSummary[]>('/api/new/stores/stores/service-center/service-buyout-centers/'),
     ]);
-    return { selector, centres };
+    return { selector, centres: places.filter((place) => place.kind === 'service') };
   },
 );

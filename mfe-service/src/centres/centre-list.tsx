@@ -2,15 +2,19 @@ import { useIntl } from 'react-intl';
 import { CentreList, LoadError } from 'shared-ui';
 import { useGetServiceCentresQuery } from './places-api.ts';
 
-/** The shop's service centres, drawn by shared-ui's CentreList like the buyout centres are. */
-export function ServiceCentreList() {
+/**
+ * The shop's service centres, drawn by shared-ui's CentreList like the buyout centres are. On the
+ * start page they come with the start aggregate: `waiting` holds the list's own request back until
+ * that answer has filled the cache (it asks itself only when the aggregate failed).
+ */
+export function ServiceCentreList({ waiting = false }: { waiting?: boolean }) {
   const intl = useIntl();
-  const { data, error, isLoading, refetch } = useGetServiceCentresQuery();
+  const { data, error, isLoading, refetch } = useGetServiceCentresQuery(undefined, { skip: waiting });
   return (
     <CentreList
       heading={intl.formatMessage({ id: 'service.centres.title' })}
       centres={data}
-      isLoading={isLoading}
+      isLoading={isLoading || waiting}
       error={
         error ? (
           <LoadError

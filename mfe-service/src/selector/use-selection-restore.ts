@@ -3,6 +3,7 @@ import { useStore } from 'react-redux';
 import { parseSelectionPath, sameSlugs, slugsOf } from 'shared-domain/buyout';
 import { type RootState, useAppDispatch, useLocation, useNavigate, useShop } from 'shared-ui';
 import type { DeviceSelectorSeed } from 'shared-ui/device-selector';
+import { servicePlacesApi } from '../centres/places-api.ts';
 import { serviceApi } from '../service-api.ts';
 import { nothingSelected, serviceActions, serviceSelectors } from '../service-state/service-slice.ts';
 
@@ -13,13 +14,18 @@ import { nothingSelected, serviceActions, serviceSelectors } from '../service-st
  * lists and, with a colour, the operations. URLs this screen pushed itself match and cost nothing.
  * `onSeed` receives the lists, so the selector renders them without asking again.
  */
-export function useSelectionRestore(onSeed: (seed: DeviceSelectorSeed) => void): { restoring: boolean } {
+export function useSelectionRestore(onSeed: (seed: DeviceSelectorSeed) => void): {
+  restoring: boolean;
+  firstRestoreDone: boolean;
+} {
   const { shop } = useShop();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const [restoring, setRestoring] = useState(true);
+  // The first restore also brings the centre list's data (the start aggregate); the list waits for it.
+  const [firstRestoreDone, setFirstRestoreDone] = useState(false);
   // Set once a restore has finished, not when it starts: StrictMode runs the effect twice on arrival.
   const restoredOnce = useRef(false);
   const seedRef = useRef(onSeed);
@@ -39,11 +45,14 @@ export function useSelectionRestore(onSeed: (seed: DeviceSelectorSeed) => void):
     const finish = () => {
       restoredOnce.current = true;
       setRestoring(false);
+      setFirstRestoreDone(true);
     };
     const request = dispatch(serviceApi.endpoints.serviceStart.initiate(slugs, { forceRefetch: true }));
     request
       .unwrap()
-      .then(({ selector }) => {
+      .then(({ selector, centres }) => {
+        // The centre list's own query then finds its data in the cache instead of asking again.
+        dispatch(servicePlacesApi.util.upsertQueryData('getServiceCentres', undefined, centres));
         if (cancelled) return;
         dispatch(serviceActions.selectionRestored(selector));
         seedRef.current(selector);
@@ -65,5 +74,5 @@ export function useSelectionRestore(onSeed: (seed: DeviceSelectorSeed) => void):
     };
   }, [shop, pathname, search, dispatch, navigate, store]);
 
-  return { restoring };
+  return { restoring, firstRestoreDone };
 }

@@ -8,7 +8,8 @@ import roRO from '../messages/ro-RO.ts';
 import remote from '../routes.tsx';
 import { SERVICE_START_PATH } from '../service-api.ts';
 import { renderService, testRouter } from './testing/render-service.tsx';
-import { type ServiceApiLog, serviceApiHandlers } from './testing/service-handlers.ts';
+import { nothingSelected } from './testing/service-fixtures.ts';
+import { type ServiceApiLog, selectorDataFor, serviceApiHandlers } from './testing/service-handlers.ts';
 
 function ServiceRoutes() {
   return useRoutes(remote.routes(useShop().shop));
@@ -161,6 +162,8 @@ describe('service page: the centres', () => {
   it('offers to try again when the centres cannot be loaded', async () => {
     let calls = 0;
     server.use(
+      // Without the start aggregate's answer the list asks for the centres itself.
+      http.get(SERVICE_START_PATH, () => HttpResponse.json({ type: 'not_found' }, { status: 404 })),
       http.get(PLACES_PATH, () => {
         calls += 1;
         return calls === 1
@@ -189,7 +192,9 @@ describe('service page: the centres', () => {
 
   it('says so when there is no service centre', async () => {
     server.use(
-      http.get(PLACES_PATH, () => HttpResponse.json(places.filter((place) => place.kind !== 'service'))),
+      http.get(SERVICE_START_PATH, () =>
+        HttpResponse.json({ selector: selectorDataFor('cz', nothingSelected), centres: [] }),
+      ),
     );
     renderWithProviders(<ServiceRoutes />, { messages: csCZ, initialEntries: ['/servis'] });
     expect(await screen.findByRole('heading', { name: 'Servisní centra zatím nemáme' })).toBeInTheDocument();
@@ -200,6 +205,7 @@ describe('service page: the centres', () => {
   it('explains a failed load in Romanian', async () => {
     // The first matching handler answers: the failing centres before the Romanian rest.
     server.use(
+      http.get(SERVICE_START_PATH, () => HttpResponse.json({ type: 'not_found' }, { status: 404 })),
       http.get(PLACES_PATH, () =>
         HttpResponse.json(
           { type: 'not_found', code: 'route_not_found', message: 'No route.' },

@@ -36,7 +36,7 @@ export function ServicePage() {
   const { selected, searchProduct } = useAppSelector(serviceSelectors.selectService);
   // The selector's lists already known (a deep link's or a picked suggestion's selector data).
   const [seed, setSeed] = useState<DeviceSelectorSeed | null>(null);
-  const { restoring } = useSelectionRestore(setSeed);
+  const { restoring, firstRestoreDone } = useSelectionRestore(setSeed);
   const choose = useChooseDevice();
   const chooseSearchProduct = useChooseSearchProduct(setSeed);
   const retry = useCallback(() => {
@@ -75,7 +75,7 @@ export function ServicePage() {
         </section>
       </div>
       <OperationsSection onRetry={retry} />
-      <ServiceCentreList />
+      <ServiceCentreList waiting={!firstRestoreDone} />
     </PageLayout>
   );
 }

@@ -10,7 +10,7 @@ import type { ValidationCode } from '../validation/validation-code.ts';
 import { selectedChoicesSchema, selectorChoiceSchema } from './buyout.ts';
 import { timeslotSchema } from './checkout.ts';
 import { moneySchema } from './money.ts';
-import { openingHoursSchema } from './stores.ts';
+import { openingHoursSchema, type StoreSummary } from './stores.ts';
 
 // Wire shapes of device service (issue 7; spec §1, §2 item 3, §3 "Service state", §7 "Service"):
 // the selector (the same chain as the buyout, under /api/new/service), the operations of a
@@ -277,8 +277,11 @@ export const myServiceOrdersSchema = z.object({
 });
 export type MyServiceOrders = z.infer<typeof myServiceOrdersSchema>;
 
-/** GET /api/bff/service-start?type&manufacturer&model&colour: the service screen's first paint. */
+/**
+ * GET /api/bff/service-start?type&manufacturer&model&colour: the service screen's first paint — the
+ * selection with its operations and the service centres the page lists (spec §7 stores call).
+ */
 export interface ServiceStart {
   selector: ServiceSelectorData;
-  centres: ServiceCentres;
+  centres: StoreSummary[];
 }

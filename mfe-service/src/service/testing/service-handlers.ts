@@ -122,7 +122,10 @@ export function serviceApiHandlers(shop: ShopCode, log: ServiceApiLog) {
     http.get(`${SERVICE_API}/centres/`, () => HttpResponse.json({ centres: [] })),
     http.get(SERVICE_START_PATH, ({ request }) => {
       const selected = resolve(record(request));
-      return HttpResponse.json({ selector: selectorDataFor(shop, selected), centres: { centres: [] } });
+      return HttpResponse.json({
+        selector: selectorDataFor(shop, selected),
+        centres: places.filter((place) => place.kind === 'service'),
+      });
     }),
     http.get(`${SERVICE_API}/product-types/`, ({ request }) => {
       record(request);
