@@ -1,7 +1,8 @@
 import type { SelectorData, SelectorDataQuery, ShopCode } from 'shared-domain';
+import { resolveSelection, seoNameMatchers } from '../devices/resolve-selection.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { buyoutDeviceOffer } from './device-repository.ts';
 import { loadAppraisal } from './load-appraisal.ts';
-import { bySeoName, resolveSelection } from './resolve-selection.ts';
 
 /**
  * "GET selector data" (spec §7): the selection a URL names, resolved as far as its seo names match
@@ -14,17 +15,7 @@ export async function getSelectorData(
   query: SelectorDataQuery,
   now: Date,
 ): Promise<SelectorData> {
-  const resolved = await resolveSelection(
-    db,
-    shop,
-    {
-      product_type: query.type === undefined ? undefined : bySeoName(query.type),
-      manufacturer: query.manufacturer === undefined ? undefined : bySeoName(query.manufacturer),
-      product_model: query.model === undefined ? undefined : bySeoName(query.model),
-      product_color: query.colour === undefined ? undefined : bySeoName(query.colour),
-    },
-    'lenient',
-  );
+  const resolved = await resolveSelection(db, shop, buyoutDeviceOffer, seoNameMatchers(query), 'lenient');
   const colour = resolved.selected.product_color;
   const loaded = colour ? await loadAppraisal(db, shop, colour.id, { now }) : undefined;
   return {

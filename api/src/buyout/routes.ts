@@ -23,6 +23,13 @@ import {
   sendToEmailResponseSchema,
 } from 'shared-domain/contracts';
 import { z } from 'zod';
+import {
+  getSelectorUrl,
+  listColourChoices,
+  listManufacturerChoices,
+  listModelChoices,
+  listProductTypeChoices,
+} from '../devices/list-selector-choices.ts';
 import { requireRole } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import { isInt4Id } from '../platform/db/int4.ts';
@@ -42,6 +49,7 @@ import type { Mailer } from '../platform/mailer.ts';
 import { currentSession, currentUser, ensureSession } from '../platform/session.ts';
 import type { BuyoutDeps } from './buyout-deps.ts';
 import { changeBuyoutStatus } from './change-buyout-status.ts';
+import { buyoutDeviceOffer } from './device-repository.ts';
 import { getAppraisalForm } from './get-appraisal-form.ts';
 import { getBuyout } from './get-buyout.ts';
 import { getQuote } from './get-quote.ts';
@@ -49,13 +57,6 @@ import { getSelectorData } from './get-selector-data.ts';
 import { listBuyouts } from './list-buyouts.ts';
 import { listCountryOptions } from './list-country-options.ts';
 import { listMyBuyouts } from './list-my-buyouts.ts';
-import {
-  getSelectorUrl,
-  listColourChoices,
-  listManufacturerChoices,
-  listModelChoices,
-  listProductTypeChoices,
-} from './list-selector-choices.ts';
 import { SELL_ONLINE_SCOPE, sellDeviceOnline } from './sell-device-online.ts';
 import { sendAppraisalToEmail } from './send-appraisal-to-email.ts';
 import { trackBuyout } from './track-buyout.ts';
@@ -102,7 +103,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
     },
     async (_req, res) => {
-      res.json(await listProductTypeChoices(db, shop));
+      res.json(await listProductTypeChoices(db, shop, buyoutDeviceOffer));
     },
   );
 
@@ -118,7 +119,14 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       errors: { 404: 'The type is not bought (`product_type_not_found`).' },
     },
     async (req, res) => {
-      res.json(await listManufacturerChoices(db, shop, parseQuery(req, manufacturerChoicesQuerySchema)));
+      res.json(
+        await listManufacturerChoices(
+          db,
+          shop,
+          buyoutDeviceOffer,
+          parseQuery(req, manufacturerChoicesQuerySchema),
+        ),
+      );
     },
   );
 
@@ -134,7 +142,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       errors: { 404: 'Unknown type or manufacturer (`product_type_not_found`, `manufacturer_not_found`).' },
     },
     async (req, res) => {
-      res.json(await listModelChoices(db, shop, parseQuery(req, modelChoicesQuerySchema)));
+      res.json(await listModelChoices(db, shop, buyoutDeviceOffer, parseQuery(req, modelChoicesQuerySchema)));
     },
   );
 
@@ -150,7 +158,9 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       errors: { 404: 'The model is not bought (`model_not_found`).' },
     },
     async (req, res) => {
-      res.json(await listColourChoices(db, shop, parseQuery(req, colourChoicesQuerySchema)));
+      res.json(
+        await listColourChoices(db, shop, buyoutDeviceOffer, parseQuery(req, colourChoicesQuerySchema)),
+      );
     },
   );
 
@@ -168,7 +178,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       },
     },
     async (req, res) => {
-      res.json(await getSelectorUrl(db, shop, parseQuery(req, selectorUrlQuerySchema)));
+      res.json(await getSelectorUrl(db, shop, buyoutDeviceOffer, parseQuery(req, selectorUrlQuerySchema)));
     },
   );
 

@@ -56,6 +56,11 @@ const tables = [
   'product_expectations',
   'time_limited_offers',
   'delivery_addresses',
+  'service_operation_texts',
+  'service_operations',
+  'service_orders',
+  'service_order_operations',
+  'service_order_status_history',
 ] as const;
 
 async function dump(db: Db): Promise<Record<string, string[]>> {
@@ -81,6 +86,7 @@ describe('migrations', () => {
         ['0006-favourites', 'Success'],
         ['0007-checkout', 'Success'],
         ['0008-accounts', 'Success'],
+        ['0009-service', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

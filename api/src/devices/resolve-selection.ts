@@ -2,7 +2,7 @@ import type { SelectorChoice, ShopCode } from 'shared-domain';
 import { type SelectorLevel, selectionPath, selectorLevels } from 'shared-domain/buyout';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
-import { buyoutTexts } from './buyout-texts.ts';
+import type { DeviceOffer } from './device-offer.ts';
 import {
   selectOfferedColours,
   selectOfferedManufacturers,
@@ -20,7 +20,7 @@ export interface ResolvedSelection {
   /** The choices of every level reached: the first level always, a level below a selected one. */
   choices: Record<SelectorLevel, SelectorChoice[]>;
   selected: Record<SelectorLevel, SelectorChoice | null>;
-  /** Selection URL of the selected levels. */
+  /** Selection URL of the selected levels, in the offer's area. */
   url: string;
 }
 
@@ -41,6 +41,7 @@ export const bySeoName =
 export async function resolveSelection(
   db: Db,
   shop: ShopCode,
+  offer: DeviceOffer,
   matchers: SelectionMatchers,
   mode: 'strict' | 'lenient',
 ): Promise<ResolvedSelection> {
@@ -57,45 +58,50 @@ export async function resolveSelection(
     product_color: null,
   };
   for (const level of selectorLevels) {
-    choices[level] = await loadLevel(db, shop, level, selected);
+    choices[level] = await loadLevel(db, shop, offer, level, selected);
     const matcher = matchers[level];
     if (!matcher) break;
     const choice = choices[level].find(matcher);
     if (!choice) {
-      if (mode === 'strict') throw levelNotFound(shop, level);
+      if (mode === 'strict') throw levelNotFound(shop, offer, level);
       break;
     }
     selected[level] = choice;
   }
-  const url = selectionPath(shop, {
-    type: selected.product_type?.seo_name,
-    manufacturer: selected.manufacturer?.seo_name,
-    model: selected.product_model?.seo_name,
-    colour: selected.product_color?.seo_name,
-  });
+  const url = selectionPath(
+    shop,
+    {
+      type: selected.product_type?.seo_name,
+      manufacturer: selected.manufacturer?.seo_name,
+      model: selected.product_model?.seo_name,
+      colour: selected.product_color?.seo_name,
+    },
+    offer.area,
+  );
   return { choices, selected, url };
 }
 
 function loadLevel(
   db: Db,
   shop: ShopCode,
+  offer: DeviceOffer,
   level: SelectorLevel,
   selected: Record<SelectorLevel, SelectorChoice | null>,
 ): Promise<SelectorChoice[]> {
   switch (level) {
     case 'product_type':
-      return selectOfferedProductTypes(db, shop);
+      return selectOfferedProductTypes(db, shop, offer);
     case 'manufacturer':
-      return selectOfferedManufacturers(db, shop, selected.product_type!.id);
+      return selectOfferedManufacturers(db, shop, offer, selected.product_type!.id);
     case 'product_model':
-      return selectOfferedModels(db, shop, selected.product_type!.id, selected.manufacturer!.id);
+      return selectOfferedModels(db, shop, offer, selected.product_type!.id, selected.manufacturer!.id);
     case 'product_color':
-      return selectOfferedColours(db, shop, selected.product_model!.id);
+      return selectOfferedColours(db, shop, offer, selected.product_model!.id);
   }
 }
 
-export function levelNotFound(shop: ShopCode, level: SelectorLevel) {
-  const texts = buyoutTexts[shop];
+export function levelNotFound(shop: ShopCode, offer: DeviceOffer, level: SelectorLevel) {
+  const texts = offer.notFoundTexts[shop];
   switch (level) {
     case 'product_type':
       return notFound('product_type_not_found', texts.productTypeNotFound);
@@ -106,4 +112,19 @@ export function levelNotFound(shop: ShopCode, level: SelectorLevel) {
     case 'product_color':
       return notFound('colour_not_found', texts.colourNotFound);
   }
+}
+
+/** The matchers of a selection named by seo names, as a selector URL names it. */
+export function seoNameMatchers(slugs: {
+  type?: string;
+  manufacturer?: string;
+  model?: string;
+  colour?: string;
+}): SelectionMatchers {
+  return {
+    product_type: slugs.type === undefined ? undefined : bySeoName(slugs.type),
+    manufacturer: slugs.manufacturer === undefined ? undefined : bySeoName(slugs.manufacturer),
+    product_model: slugs.model === undefined ? undefined : bySeoName(slugs.model),
+    product_color: slugs.colour === undefined ? undefined : bySeoName(slugs.colour),
+  };
 }
