@@ -117,8 +117,10 @@ export function serviceApiHandlers(shop: ShopCode, log: ServiceApiLog) {
   const choicesAnswer = (choices: SelectorChoice[], selected: SelectedChoices) =>
     HttpResponse.json({ choices, url: urlOf(shop, selected) });
   return [
-    // The centre lists below the selector and on the booking page are not under test here.
+    // The centre lists below the selector and on the booking page are not under test here, nor is
+    // the booking form a test may end on (it asks who is signed in to prefill the contact).
     http.get(PLACES_PATH, () => HttpResponse.json(places)),
+    http.get('/api/new/accounts/me', () => HttpResponse.json({ user: null })),
     http.get(`${SERVICE_API}/centres/`, () => HttpResponse.json({ centres: [] })),
     http.get(SERVICE_START_PATH, ({ request }) => {
       const selected = resolve(record(request));
