@@ -7,36 +7,25 @@ import {
   buyoutStatusChangeSchema,
   buyoutTrackingQuerySchema,
   buyoutTrackingSchema,
-  colourChoicesQuerySchema,
   countryOptionsSchema,
-  manufacturerChoicesQuerySchema,
-  modelChoicesQuerySchema,
   myBuyoutsSchema,
   quoteSchema,
-  selectorChoicesSchema,
   selectorDataQuerySchema,
   selectorDataSchema,
-  selectorUrlQuerySchema,
   sellOnlineRequestSchemaFor,
   sellOnlineResponseSchema,
   sendToEmailRequestSchema,
   sendToEmailResponseSchema,
 } from 'shared-domain/contracts';
 import { z } from 'zod';
-import {
-  getSelectorUrl,
-  listColourChoices,
-  listManufacturerChoices,
-  listModelChoices,
-  listProductTypeChoices,
-} from '../devices/list-selector-choices.ts';
+import { addDeviceChoiceRoutes } from '../devices/choice-routes.ts';
 import { requireRole } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
-import { isInt4Id } from '../platform/db/int4.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { unauthenticated } from '../platform/errors.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { pathId } from '../platform/http/path-id.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import {
   IDEMPOTENCY_HEADER,
@@ -63,13 +52,6 @@ import { trackBuyout } from './track-buyout.ts';
 
 export const BUYOUT_API = '/api/new/buyout';
 
-/** A path id: a positive int4, else undefined (the use case answers its 404, never a 500). */
-function pathId(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return isInt4Id(id) ? id : undefined;
-}
-
 const buyoutReadQuerySchema = z.object({
   token: z.string().max(200).optional().describe('Token of the thank-you link'),
 });
@@ -93,94 +75,16 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
   routes.router.use(`${BUYOUT_API}/admin`, requireRole('staff'));
 
   // ── selector ───────────────────────────────────────────────────────────────────────────────
-  routes.add(
-    {
-      method: 'get',
-      path: `${BUYOUT_API}/product-types/`,
-      summary: 'Product types the shop buys (those with buyout prices)',
-      tag: 'buyout',
-      access: 'public',
-      responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
-    },
-    async (_req, res) => {
-      res.json(await listProductTypeChoices(db, shop, buyoutDeviceOffer));
-    },
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: `${BUYOUT_API}/manufacturers/`,
-      summary: 'Manufacturers of a product type the shop buys',
-      tag: 'buyout',
-      access: 'public',
-      query: manufacturerChoicesQuerySchema,
-      responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
-      errors: { 404: 'The type is not bought (`product_type_not_found`).' },
-    },
-    async (req, res) => {
-      res.json(
-        await listManufacturerChoices(
-          db,
-          shop,
-          buyoutDeviceOffer,
-          parseQuery(req, manufacturerChoicesQuerySchema),
-        ),
-      );
-    },
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: `${BUYOUT_API}/models/`,
-      summary: 'Models of a type and manufacturer the shop buys, newest first',
-      tag: 'buyout',
-      access: 'public',
-      query: modelChoicesQuerySchema,
-      responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
-      errors: { 404: 'Unknown type or manufacturer (`product_type_not_found`, `manufacturer_not_found`).' },
-    },
-    async (req, res) => {
-      res.json(await listModelChoices(db, shop, buyoutDeviceOffer, parseQuery(req, modelChoicesQuerySchema)));
-    },
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: `${BUYOUT_API}/colours/`,
-      summary: 'Colours of a model the shop buys (with their swatch colour)',
-      tag: 'buyout',
-      access: 'public',
-      query: colourChoicesQuerySchema,
-      responses: { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } },
-      errors: { 404: 'The model is not bought (`model_not_found`).' },
-    },
-    async (req, res) => {
-      res.json(
-        await listColourChoices(db, shop, buyoutDeviceOffer, parseQuery(req, colourChoicesQuerySchema)),
-      );
-    },
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: `${BUYOUT_API}/selector-url/`,
-      summary: 'The URL of a selection given by ids (levels after the first missing one are ignored)',
-      tag: 'buyout',
-      access: 'public',
-      query: selectorUrlQuerySchema,
-      responses: { 200: { description: 'The URL', schema: z.object({ url: z.string() }) } },
-      errors: {
-        404: 'An id is not one of its level’s choices (`product_type_not_found`, `manufacturer_not_found`, `model_not_found`, `colour_not_found`).',
-      },
-    },
-    async (req, res) => {
-      res.json(await getSelectorUrl(db, shop, buyoutDeviceOffer, parseQuery(req, selectorUrlQuerySchema)));
-    },
-  );
+  addDeviceChoiceRoutes(routes, {
+    db,
+    shop,
+    offer: buyoutDeviceOffer,
+    base: BUYOUT_API,
+    tag: 'buyout',
+    offers: 'the shop buys',
+    offered: 'bought',
+    typesNote: 'those with buyout prices',
+  });
 
   routes.add(
     {

@@ -10,23 +10,16 @@ import {
 } from 'shared-domain/contracts';
 import { z } from 'zod';
 import type { Config } from '../platform/config.ts';
-import { isInt4Id } from '../platform/db/int4.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { pathId } from '../platform/http/path-id.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import { currentSession, ensureSession } from '../platform/session.ts';
 import { addCartItem } from './add-cart-item.ts';
 import { applyBuyoutBonus, removeBuyoutBonus } from './buyout-bonus.ts';
 import { countCartItems } from './count-cart-items.ts';
 import { getCart, removeCartProduct, removePackageItem, updateCartItem } from './package-use-cases.ts';
-
-/** A numeric path id; anything else is an id no cart has (404 from the use case). */
-export function pathId(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return isInt4Id(id) ? id : undefined;
-}
 
 const serviceKindSchema = z.object({ kind: z.enum(serviceKinds) });
 const removeServiceQuerySchema = z.object({

@@ -1,10 +1,10 @@
 import { applyDiscountSchema, cartSchema } from 'shared-domain/contracts';
-import { pathId } from '../cart/routes.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { clientIp } from '../platform/http/client-ip.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { pathId } from '../platform/http/path-id.ts';
 import { parseBody } from '../platform/http/validate.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { currentSession } from '../platform/session.ts';

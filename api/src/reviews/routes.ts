@@ -13,10 +13,10 @@ import {
 } from 'shared-domain/contracts';
 import { requireRole } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
-import { isInt4Id } from '../platform/db/int4.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { pathId } from '../platform/http/path-id.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import { currentUser } from '../platform/session.ts';
 import { createProductReview } from './create-product-review.ts';
@@ -26,13 +26,6 @@ import { listProductsToReview } from './list-products-to-review.ts';
 import { approveReview, listReviewsForStaff, updateReviewByStaff } from './moderate-reviews.ts';
 
 export const REVIEWS_API = '/api/new/product-reviews';
-
-/** A path id: a positive int4, else undefined (the use case answers its 404, never a 500). */
-function pathId(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return isInt4Id(id) ? id : undefined;
-}
 
 const created = {
   201: {

@@ -1,10 +1,5 @@
 import {
-  colourChoicesQuerySchema,
-  manufacturerChoicesQuerySchema,
-  modelChoicesQuerySchema,
-  selectorChoicesSchema,
   selectorDataQuerySchema,
-  selectorUrlQuerySchema,
   serviceCentresSchema,
   serviceOperationsSchema,
   serviceSearchProductQuerySchema,
@@ -12,18 +7,11 @@ import {
   serviceSearchResultSchema,
   serviceSelectorDataSchema,
 } from 'shared-domain/contracts';
-import { z } from 'zod';
-import {
-  getSelectorUrl,
-  listColourChoices,
-  listManufacturerChoices,
-  listModelChoices,
-  listProductTypeChoices,
-} from '../devices/list-selector-choices.ts';
+import { addDeviceChoiceRoutes } from '../devices/choice-routes.ts';
 import type { Config } from '../platform/config.ts';
-import { isInt4Id } from '../platform/db/int4.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
+import { pathId } from '../platform/http/path-id.ts';
 import { parseQuery } from '../platform/http/validate.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { getSearchProductData } from './get-search-product-data.ts';
@@ -35,15 +23,6 @@ import { serviceDeviceOffer as offer } from './service-device-offer.ts';
 
 export const SERVICE_API = '/api/new/service';
 
-/** A path id: a positive int4, else undefined (the use case answers its 404, never a 500). */
-function pathId(value: unknown): number | undefined {
-  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
-  const id = Number(value);
-  return isInt4Id(id) ? id : undefined;
-}
-
-const choices = { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } };
-
 // Service (issue 7, spec §7 "Service"): the device selector (the buyout's, offering the models
 // with service operations), the operations of a device, the smart search and service centres.
 // All public and the same for every visitor.
@@ -53,87 +32,16 @@ export function serviceSelectorRoutes(deps: { db: Db; config: Config; mailer: Ma
   const routes = new ApiRoutes();
 
   // ── selector ───────────────────────────────────────────────────────────────────────────────
-  routes.add(
-    {
-      method: 'get',
-      path: `${SERVICE_API}/product-types/`,
-      summary: 'Product types the service repairs (those with service operations)',
-      tag: 'service',
-      access: 'public',
-      responses: choices,
-    },
-    async (_req, res) => {
-      res.json(await listProductTypeChoices(db, shop, offer));
-    },
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: `${SERVICE_API}/manufacturers/`,
-      summary: 'Manufacturers of a product type the service repairs',
-      tag: 'service',
-      access: 'public',
-      query: manufacturerChoicesQuerySchema,
-      responses: choices,
-      errors: { 404: 'The type is not repaired (`product_type_not_found`).' },
-    },
-    async (req, res) => {
-      res.json(
-        await listManufacturerChoices(db, shop, offer, parseQuery(req, manufacturerChoicesQuerySchema)),
-      );
-    },
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: `${SERVICE_API}/models/`,
-      summary: 'Models of a type and manufacturer the service repairs, newest first',
-      tag: 'service',
-      access: 'public',
-      query: modelChoicesQuerySchema,
-      responses: choices,
-      errors: { 404: 'Unknown type or manufacturer (`product_type_not_found`, `manufacturer_not_found`).' },
-    },
-    async (req, res) => {
-      res.json(await listModelChoices(db, shop, offer, parseQuery(req, modelChoicesQuerySchema)));
-    },
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: `${SERVICE_API}/colours/`,
-      summary: 'Colours of a model the service repairs (with their swatch colour)',
-      tag: 'service',
-      access: 'public',
-      query: colourChoicesQuerySchema,
-      responses: choices,
-      errors: { 404: 'The model is not repaired (`model_not_found`).' },
-    },
-    async (req, res) => {
-      res.json(await listColourChoices(db, shop, offer, parseQuery(req, colourChoicesQuerySchema)));
-    },
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: `${SERVICE_API}/selector-url/`,
-      summary: 'The URL of a selection given by ids (levels after the first missing one are ignored)',
-      tag: 'service',
-      access: 'public',
-      query: selectorUrlQuerySchema,
-      responses: { 200: { description: 'The URL', schema: z.object({ url: z.string() }) } },
-      errors: {
-        404: 'An id is not one of its level’s choices (`product_type_not_found`, `manufacturer_not_found`, `model_not_found`, `colour_not_found`).',
-      },
-    },
-    async (req, res) => {
-      res.json(await getSelectorUrl(db, shop, offer, parseQuery(req, selectorUrlQuerySchema)));
-    },
-  );
+  addDeviceChoiceRoutes(routes, {
+    db,
+    shop,
+    offer,
+    base: SERVICE_API,
+    tag: 'service',
+    offers: 'the service repairs',
+    offered: 'repaired',
+    typesNote: 'those with service operations',
+  });
 
   routes.add(
     {
