@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { type OrderCreated, type OrderSubmit, orderPagePath } from 'shared-domain';
 import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
 import { api, isApiError, useApiErrorMessage, useAppDispatch, useNavigate, useShop } from 'shared-ui';
+import { useIdempotencyKey } from 'shared-ui/idempotency';
 import {
   useCreateCheckoutOrderMutation,
   useInitCheckoutWalletPaymentMutation,
@@ -11,7 +12,6 @@ import {
 } from '../checkout-api.ts';
 import { checkoutActions } from '../checkout-state/checkout-slice.ts';
 import { gatewayNavigation } from './gateway-navigation.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
 import { payWithWallet } from './wallet-payment.ts';
 
 export type OrderFailure =
@@ -58,23 +58,18 @@ export function useOrderSubmit(onPlaced: (order: OrderCreated) => void) {
   const [initWallet] = useInitCheckoutWalletPaymentMutation();
   const [walletSession] = useStartCheckoutWalletSessionMutation();
   const [processWallet] = useProcessCheckoutWalletPaymentMutation();
-  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const attempt = useIdempotencyKey();
   const sending = useRef(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<OrderFailure | null>(null);
 
-  function keyFor(body: OrderSubmit): string {
-    const fingerprint = JSON.stringify(body);
-    if (attempt.current?.fingerprint !== fingerprint)
-      attempt.current = { fingerprint, key: newIdempotencyKey() };
-    return attempt.current.key;
-  }
+  const keyFor = (body: OrderSubmit) => attempt.keyFor(JSON.stringify(body));
 
   function failureOf(error: unknown): OrderFailure {
     if (!isApiError(error) || error.status === 0 || error.status >= 500) {
       return { kind: 'network', message: intl.formatMessage({ id: 'checkout.submit.network' }) };
     }
-    attempt.current = null;
+    attempt.forget();
     if (error.status === 400) {
       return { kind: 'invalid', errors: formErrorsOfServer(error.data.errors), message: error.data.message };
     }
@@ -113,7 +108,7 @@ export function useOrderSubmit(onPlaced: (order: OrderCreated) => void) {
     setFailure(null);
     try {
       const order = await createOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
-      attempt.current = null;
+      attempt.forget();
       await finish(order, body.type_payment);
       return null;
     } catch (error) {

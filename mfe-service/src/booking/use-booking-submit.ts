@@ -3,9 +3,9 @@ import { useIntl } from 'react-intl';
 import { type ServiceBooked, type ServiceBooking, servicePagePath } from 'shared-domain';
 import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
 import { isApiError, useApiErrorMessage, useNavigate, useShop } from 'shared-ui';
+import { useIdempotencyKey } from 'shared-ui/idempotency';
 import { useServiceBookingCreateMutation } from '../booking-api.ts';
 import { fieldOfPath } from './booking-values.ts';
-import { useIdempotencyKey } from './idempotency-key.ts';
 
 export type BookingFailure =
   /** 400: messages at the fields. */
