@@ -176,7 +176,12 @@ export function apiError(
  * The cart page's api: GET of the aggregate answers with `state.page`; every change is recorded
  * and answered 200 (tests replace a handler with server.use to refuse one).
  */
-export function cartHandlers(state: { page: CartPageData; requests: CartRequest[] }) {
+export function cartHandlers(state: {
+  page: CartPageData;
+  requests: CartRequest[];
+  /** When set, the cart page answers only once it resolves: a slow api pricing a new choice. */
+  gate?: Promise<void>;
+}) {
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const text = request.method === 'DELETE' ? '' : await request.text();
@@ -189,9 +194,10 @@ export function cartHandlers(state: { page: CartPageData; requests: CartRequest[
     return HttpResponse.json({});
   };
   return [
-    http.get('/api/bff/cart-page', ({ request }) => {
+    http.get('/api/bff/cart-page', async ({ request }) => {
       const url = new URL(request.url);
       state.requests.push({ method: 'GET', path: url.pathname, search: url.search, body: undefined });
+      if (state.gate) await state.gate;
       return HttpResponse.json(state.page);
     }),
     http.get('/api/new/cart/count', () => HttpResponse.json({ count: state.page.cart.count })),

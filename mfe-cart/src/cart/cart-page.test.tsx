@@ -1,18 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { CartPageData } from 'shared-domain';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { checkoutActions } from '../checkout-state/checkout-slice.ts';
+import { payments } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { CartRoutes } from '../testing/cart-routes.tsx';
 import { type CartRequest, cartHandlers, cartPageData, changes, iphonePackage } from './cart-fixtures.ts';
 
-const state = { page: cartPageData(), requests: [] as CartRequest[] };
+const state: { page: CartPageData; requests: CartRequest[]; gate?: Promise<void> } = {
+  page: cartPageData(),
+  requests: [],
+};
 const server = setupTestServer(...cartHandlers(state));
 
 beforeEach(() => {
   state.page = cartPageData();
   state.requests = [];
+  state.gate = undefined;
   sessionStorage.clear();
   window.dataLayer = [];
 });
@@ -178,7 +184,7 @@ describe('cart page', () => {
     const summary = await screen.findByRole('region', { name: 'Souhrn objednávky' });
     const proceed = within(summary).getByRole('button', { name: 'Pokračovat k objednávce' });
     expect(proceed).toBeDisabled();
-    expect(proceed).toHaveAccessibleDescription(/Vyberte způsob dopravy a platby\./);
+    expect(proceed).toHaveAccessibleDescription(/Vyberte způsob dopravy\..*Vyberte způsob platby\./);
 
     act(() => {
       store.dispatch(checkoutActions.deliveryChosen({ type: 'courier' }));
@@ -197,6 +203,67 @@ describe('cart page', () => {
     );
   });
 
+  it('does not open the order form before the store to pick up from is chosen', async () => {
+    const { store } = renderCart();
+    await findPackage();
+    act(() => {
+      store.dispatch(checkoutActions.deliveryChosen({ type: 'store' }));
+      store.dispatch(checkoutActions.paymentChosen('card'));
+    });
+    const summary = screen.getByRole('region', { name: 'Souhrn objednávky' });
+    await waitFor(() =>
+      expect(
+        within(summary).getByRole('button', { name: 'Pokračovat k objednávce' }),
+      ).toHaveAccessibleDescription(/Vyberte prodejnu, kde si zboží vyzvednete\./),
+    );
+    expect(within(summary).queryByRole('link', { name: 'Pokračovat k objednávce' })).toBeNull();
+
+    act(() => {
+      store.dispatch(checkoutActions.deliveryChosen({ type: 'store', storeId: 1 }));
+    });
+    expect(await within(summary).findByRole('link', { name: 'Pokračovat k objednávce' })).toBeVisible();
+  });
+
+  it('holds the way to the order while the api prices a new choice, and judges the payment on the new list', async () => {
+    const { store } = renderCart();
+    await findPackage();
+    act(() => {
+      store.dispatch(checkoutActions.deliveryChosen({ type: 'courier' }));
+      store.dispatch(checkoutActions.paymentChosen('card'));
+    });
+    const summary = screen.getByRole('region', { name: 'Souhrn objednávky' });
+    await within(summary).findByRole('link', { name: 'Pokračovat k objednávce' });
+
+    // The api is slow to price the next choice; the list on screen has no cash on delivery, the
+    // coming one (for the pickup point) has.
+    let answer = () => {};
+    state.gate = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const page = cartPageData();
+    state.page = {
+      ...page,
+      payments: {
+        methods: payments.methods.map((method) =>
+          method.type === 'cash_on_delivery'
+            ? { ...method, available: true, unavailableReason: null }
+            : method,
+        ),
+      },
+    };
+    act(() => {
+      store.dispatch(checkoutActions.deliveryChosen({ type: 'pickup_point', pickupPointId: 7 }));
+      store.dispatch(checkoutActions.paymentChosen('cash_on_delivery'));
+    });
+    const held = await within(summary).findByRole('button', { name: 'Pokračovat k objednávce' });
+    expect(held).toBeDisabled();
+    expect(held).toHaveAccessibleDescription('Ukládáme vaši volbu…');
+
+    answer();
+    expect(await within(summary).findByRole('link', { name: 'Pokračovat k objednávce' })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /^Dobírka/ })).toBeChecked();
+  });
+
   it('names every problem that blocks ordering', async () => {
     state.page = cartPageData([iphonePackage()], {
       problems: ['insurance_price_changed', 'invalid_discount'],
@@ -213,7 +280,7 @@ describe('cart page', () => {
     expect(proceed).toHaveAccessibleDescription(
       /Cena pojištění se změnila, vyberte jej prosím znovu\..*Košík obsahuje neplatnou slevu\. Před pokračováním ji prosím odeberte\./,
     );
-    expect(proceed).not.toHaveAccessibleDescription(/Vyberte způsob dopravy a platby/);
+    expect(proceed).not.toHaveAccessibleDescription(/Vyberte způsob/);
   });
 
   it('is mounted at /cos in the Romanian shop, in Romanian and Lei', async () => {

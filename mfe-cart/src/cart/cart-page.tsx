@@ -12,7 +12,8 @@ import {
 } from 'shared-ui';
 import { useGetCartPageQuery } from '../cart-page-api.ts';
 import { loadMarketingScript } from '../checkout/marketing-script.ts';
-import { checkoutSelectors } from '../checkout-state/checkout-slice.ts';
+import { injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
+import { missingChoices } from '../checkout-state/missing-choices.ts';
 import { DeliveryPaymentStep } from '../delivery-payment/delivery-payment-step.tsx';
 import { AppliedDiscounts } from './applied-discounts.tsx';
 import { CartPackage } from './cart-package.tsx';
@@ -31,12 +32,14 @@ export function CartPage() {
   useEffect(() => {
     loadMarketingScript(marketingEmailScriptUrl);
   }, [marketingEmailScriptUrl]);
-  const delivery = useAppSelector(checkoutSelectors.selectDelivery);
-  const payment = useAppSelector(checkoutSelectors.selectPayment);
-  const { data, error, isLoading, isFetching, refetch } = useGetCartPageQuery({
+  const checkout = useAppSelector((root) => injectedCheckoutSlice.selectSlice(root));
+  const { delivery, payment } = checkout;
+  const { data, currentData, error, isLoading, isFetching, refetch } = useGetCartPageQuery({
     delivery: delivery?.type,
     payment: payment ?? undefined,
   });
+  // The data on screen may be the previous choice's (currentData is only the latest choice's).
+  const pricingNewChoice = isFetching || currentData === undefined;
 
   let content: ReactNode;
   if (isLoading) {
@@ -87,12 +90,18 @@ export function CartPage() {
             <AppliedDiscounts discounts={cart.discounts} />
             <DiscountForm />
           </section>
-          <DeliveryPaymentStep deliveries={deliveries} payments={payments} cartTotal={cart.totals.total} />
+          <DeliveryPaymentStep
+            deliveries={deliveries}
+            payments={payments}
+            cartTotal={cart.totals.total}
+            pending={pricingNewChoice}
+          />
         </div>
         <CartSummary
           totals={summary}
           problems={cart.problems}
-          deliveryAndPaymentChosen={Boolean(delivery && payment)}
+          missing={missingChoices(checkout)}
+          pending={pricingNewChoice}
         />
       </div>
     );

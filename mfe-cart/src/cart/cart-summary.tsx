@@ -2,19 +2,24 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { Cart, CartTotals, Money } from 'shared-domain';
 import { Button, buttonClassName, Link, Price, useFormatMoney, useShop } from 'shared-ui';
+import type { MissingChoice } from '../checkout-state/missing-choices.ts';
 import styles from './cart-page.module.css';
 
 export interface CartSummaryProps {
   totals: CartTotals;
   problems: Cart['problems'];
-  deliveryAndPaymentChosen: boolean;
+  /** What the customer has yet to choose (delivery, its store or point, payment…). */
+  missing: readonly MissingChoice[];
+  /** The api has not yet answered for the latest choice: these totals may be the previous choice's. */
+  pending: boolean;
 }
 
 /**
  * The totals the api computed for the chosen delivery and payment (never added up here), and the
- * way on to the order form — closed, with the reasons, while the cart cannot be ordered.
+ * way on to the order form — closed, with the reasons, while the cart cannot be ordered, and held
+ * while the api prices a new choice (the choice may still turn out not to fit the delivery).
  */
-export function CartSummary({ totals, problems, deliveryAndPaymentChosen }: CartSummaryProps) {
+export function CartSummary({ totals, problems, missing, pending }: CartSummaryProps) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const { paths } = useShop();
@@ -22,7 +27,7 @@ export function CartSummary({ totals, problems, deliveryAndPaymentChosen }: Cart
   const reasonsId = useId();
   const reasons = [
     ...problems.map((problem) => intl.formatMessage({ id: `cart.blocked.${problem}` })),
-    ...(deliveryAndPaymentChosen ? [] : [intl.formatMessage({ id: 'cart.blocked.deliveryPayment' })]),
+    ...missing.map((what) => intl.formatMessage({ id: `cart.blocked.${what}` })),
   ];
 
   const rows: [string, Money | null][] = [
@@ -62,7 +67,16 @@ export function CartSummary({ totals, problems, deliveryAndPaymentChosen }: Cart
           { vatRate: intl.formatNumber(totals.vatRatePercent), vat: formatMoney(totals.vat) },
         )}
       </p>
-      {reasons.length === 0 ? (
+      {reasons.length === 0 && pending ? (
+        <>
+          <Button disabled aria-busy="true" aria-describedby={reasonsId}>
+            {intl.formatMessage({ id: 'cart.toCheckout' })}
+          </Button>
+          <p id={reasonsId} role="status" className={styles.muted}>
+            {intl.formatMessage({ id: 'cart.saving' })}
+          </p>
+        </>
+      ) : reasons.length === 0 ? (
         <Link to={paths.checkout} className={buttonClassName('primary')}>
           {intl.formatMessage({ id: 'cart.toCheckout' })}
         </Link>

@@ -14,10 +14,10 @@ import {
 } from 'shared-ui';
 import { useGetCartPageQuery } from '../cart-page-api.ts';
 import { injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
+import { missingChoices } from '../checkout-state/missing-choices.ts';
 import { usePersistCheckoutState } from '../checkout-state/use-persist-checkout.ts';
 import styles from './checkout-page.module.css';
 import { OrderForm } from './order-form.tsx';
-import { isDeliveryComplete, isPaymentComplete } from './order-form-values.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 /** /objednavka, /comanda: the customer's details, the summary and "order with obligation to pay". */
@@ -32,6 +32,7 @@ export function CheckoutPage() {
     { skip: placed !== null },
   );
   const t = (id: string) => intl.formatMessage({ id });
+  const missing = missingChoices(choice);
 
   let content: ReactNode;
   if (placed) {
@@ -43,10 +44,15 @@ export function CheckoutPage() {
     content = <LoadError error={error} onRetry={() => void refetch()} title={t('cart.error.title')} />;
   } else if (data.cart.count === 0) {
     return <Navigate to={paths.cart} replace />;
-  } else if (!isDeliveryComplete(choice.delivery) || !isPaymentComplete(choice)) {
+  } else if (missing.length > 0) {
     content = (
       <Alert tone="warning" title={t('checkout.guard.title')}>
         <p>{t('checkout.guard.text')}</p>
+        <ul>
+          {missing.map((what) => (
+            <li key={what}>{t(`cart.blocked.${what}`)}</li>
+          ))}
+        </ul>
         <Link to={paths.cart}>{t('cart.checkout.backToCart')}</Link>
       </Alert>
     );

@@ -174,17 +174,3 @@ export function checkOrder(shop: ShopCode, values: OrderFormValues, choice: Chec
   if (result.success) return { ok: true, body };
   return { ok: false, errors: formErrorsOfIssues(result.error.issues, shops[shop].locale) };
 }
-
-/** Is the delivery chosen on the cart page complete enough to order with? */
-export function isDeliveryComplete(choice: CheckoutState['delivery']): boolean {
-  if (!choice) return false;
-  if (choice.type === 'store') return choice.storeId !== undefined;
-  if (choice.type === 'pickup_point') return choice.pickupPointId !== undefined;
-  if (choice.type === 'express') return choice.address !== undefined;
-  return true;
-}
-
-export function isPaymentComplete(choice: CheckoutState): boolean {
-  if (!choice.payment) return false;
-  return choice.payment !== 'installments' || choice.installment !== null;
-}

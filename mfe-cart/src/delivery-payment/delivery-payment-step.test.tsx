@@ -28,7 +28,7 @@ const cartTotal = { amount: 2499000, currency: 'CZK' as const };
 
 function renderStep() {
   return renderWithProviders(
-    <DeliveryPaymentStep deliveries={deliveries} payments={payments} cartTotal={cartTotal} />,
+    <DeliveryPaymentStep deliveries={deliveries} payments={payments} cartTotal={cartTotal} pending={false} />,
     {
       messages: csCZ,
     },

@@ -8,7 +8,16 @@ import { InstallmentOptions } from './installment-options.tsx';
 import { useWalletSupport } from './use-wallet-support.ts';
 
 /** The payment methods as one radio group; wallets only where this browser can pay with them. */
-export function PaymentOptions({ payments, cartTotal }: { payments: Payments; cartTotal: Money }) {
+export function PaymentOptions({
+  payments,
+  cartTotal,
+  pending,
+}: {
+  payments: Payments;
+  cartTotal: Money;
+  /** The payments listed may be the previous delivery's: judge the choice only on the current list. */
+  pending: boolean;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const chosen = useAppSelector(checkoutSelectors.selectPayment);
@@ -18,10 +27,11 @@ export function PaymentOptions({ payments, cartTotal }: { payments: Payments; ca
   const chosenStillFits = chosenMethod !== undefined && canChoose(chosenMethod);
   const walletsPending = chosenMethod !== undefined && supportOf(chosenMethod.type) === 'checking';
 
-  // A payment that does not go with the new delivery (or this browser) is dropped, not kept silently.
+  // A payment that does not go with the new delivery (or this browser) is dropped, not kept silently
+  // — but only once the api has listed the payments of that delivery.
   useEffect(() => {
-    if (chosen && !chosenStillFits && !walletsPending) dispatch(checkoutActions.paymentCleared());
-  }, [chosen, chosenStillFits, walletsPending, dispatch]);
+    if (chosen && !chosenStillFits && !walletsPending && !pending) dispatch(checkoutActions.paymentCleared());
+  }, [chosen, chosenStillFits, walletsPending, pending, dispatch]);
 
   return (
     <fieldset className={styles.group}>

@@ -76,7 +76,13 @@ const messages = {
   'cart.blocked.insurance_price_changed': 'Cena pojištění se změnila, vyberte jej prosím znovu.',
   'cart.blocked.invalid_discount': 'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
   'cart.blocked.out_of_stock': 'Některé zboží už není skladem v požadovaném množství. Upravte počet kusů.',
-  'cart.blocked.deliveryPayment': 'Vyberte způsob dopravy a platby.',
+  'cart.blocked.delivery': 'Vyberte způsob dopravy.',
+  'cart.blocked.store': 'Vyberte prodejnu, kde si zboží vyzvednete.',
+  'cart.blocked.pickupPoint': 'Vyberte výdejní místo.',
+  'cart.blocked.expressAddress': 'Ověřte adresu pro expresní doručení.',
+  'cart.blocked.payment': 'Vyberte způsob platby.',
+  'cart.blocked.installment': 'Vyberte nabídku splátek.',
+  'cart.saving': 'Ukládáme vaši volbu…',
 } satisfies Messages;
 
 export default messages;

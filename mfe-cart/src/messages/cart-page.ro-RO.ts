@@ -80,7 +80,13 @@ const messages = {
     'Coșul conține o reducere nevalidă. Vă rugăm să o eliminați înainte de a continua.',
   'cart.blocked.out_of_stock':
     'Unele produse nu mai sunt în stoc în cantitatea dorită. Modificați cantitatea.',
-  'cart.blocked.deliveryPayment': 'Alegeți metoda de livrare și de plată.',
+  'cart.blocked.delivery': 'Alegeți metoda de livrare.',
+  'cart.blocked.store': 'Alegeți magazinul din care ridicați produsele.',
+  'cart.blocked.pickupPoint': 'Alegeți punctul de ridicare.',
+  'cart.blocked.expressAddress': 'Verificați adresa pentru livrarea expres.',
+  'cart.blocked.payment': 'Alegeți metoda de plată.',
+  'cart.blocked.installment': 'Alegeți oferta de rate.',
+  'cart.saving': 'Salvăm alegerea dumneavoastră…',
 } satisfies Record<keyof typeof cs, string>;
 
 export default messages;
