@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     assert.equal(config.bodyLimitBytes, 1024 * 1024);
     assert.equal(config.readyTimeoutMs, 1000);
     assert.equal(config.logLevel, 'info');
+    // Long enough for a load balancer to see /readyz turn 503 before the listener closes.
+    assert.equal(config.shutdownDelayMs, 5000);
   });
 
   it('reads the environment', () => {

@@ -27,7 +27,11 @@ export interface Config {
   readyTimeoutMs: number;
   /** Largest request body accepted (Content-Length), in bytes. */
   bodyLimitBytes: number;
-  /** After SIGTERM, /readyz answers 503 this long before the listener closes (load balancer catch-up). */
+  /**
+   * After SIGTERM, the bff keeps serving but /readyz answers 503 this long before the listener
+   * closes, so a load balancer that polls readiness every few seconds stops sending traffic first
+   * (closing at once refuses what it still sends).
+   */
   shutdownDelayMs: number;
   /** Deadline for in-flight requests to finish once the listener is closed. */
   shutdownTimeoutMs: number;
@@ -39,6 +43,9 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Two polls of a load balancer's readiness check at the usual 2 s interval, and a margin. */
+export const DEFAULT_SHUTDOWN_DELAY_MS = 5_000;
 
 /** bff/src -> repository root. */
 const repoRoot = resolve(import.meta.dirname, '..', '..');
@@ -56,7 +63,7 @@ export function loadConfig(env: Env = process.env): Config {
     aggregateTimeoutMs: integer(env, 'API_AGGREGATE_TIMEOUT_MS', 5_000),
     readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 1_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
-    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', DEFAULT_SHUTDOWN_DELAY_MS),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     logLevel: env.LOG_LEVEL || 'info',
     marketingEmailScriptUrl: env.MARKETING_EMAIL_SCRIPT_URL

@@ -9,6 +9,7 @@ import type { RunningServer } from '../server.ts';
 import {
   createStaticRoot,
   deadUrl,
+  rawGet,
   removeStaticRoot,
   type StubApi,
   startBff,
@@ -131,10 +132,18 @@ describe('graceful shutdown', () => {
     await assert.rejects(inFlight);
   });
 
-  it('exits 0 on SIGTERM when run as a process', async () => {
+  it('as a process, keeps answering through the shutdown delay after SIGTERM, then exits 0', async () => {
     const staticRoot = await createStaticRoot();
+    const shutdownDelayMs = 1000;
     const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'server.ts')], {
-      env: { ...process.env, PORT: '0', API_URL: api.url, STATIC_ROOT: staticRoot, LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        API_URL: api.url,
+        STATIC_ROOT: staticRoot,
+        LOG_LEVEL: 'info',
+        SHUTDOWN_DELAY_MS: String(shutdownDelayMs),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {
@@ -150,11 +159,27 @@ describe('graceful shutdown', () => {
         listening,
         delay(5000, undefined, { ref: false }).then(() => Promise.reject(new Error(output))),
       ]);
-      assert.equal((await fetch(`http://127.0.0.1:${port}/healthz`)).status, 200);
+      const url = `http://127.0.0.1:${port}`;
+      assert.equal((await fetch(`${url}/healthz`)).status, 200);
 
+      const signalled = performance.now();
       child.kill('SIGTERM');
-      const [code] = await once(child, 'exit');
+      const exited = once(child, 'exit');
+      // A load balancer keeps sending for a moment: every request on a new connection within the
+      // delay is served, while readiness says to stop sending.
+      const answers: number[] = [];
+      while (performance.now() - signalled < shutdownDelayMs - 250) {
+        const [page, readiness] = await Promise.all([rawGet(`${url}/healthz`), rawGet(`${url}/readyz`)]);
+        answers.push(page.status, readiness.status);
+        assert.equal(page.status, 200);
+        assert.equal(readiness.status, 503);
+        await delay(50);
+      }
+      assert.ok(answers.length >= 10, `served ${answers.length} requests during the delay`);
+
+      const [code] = await exited;
       assert.equal(code, 0);
+      assert.ok(performance.now() - signalled >= shutdownDelayMs, 'waited out the delay before closing');
       assert.match(output, /"msg":"bff stopped"/);
     } finally {
       child.kill('SIGKILL');

@@ -79,7 +79,8 @@ export async function deadUrl(): Promise<string> {
 
 export function testConfig(overrides: Partial<Config> & { env?: Record<string, string> } = {}): Config {
   const { env = {}, ...rest } = overrides;
-  return { ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', ...env }), ...rest };
+  // Tests stop their bff at once unless they test the shutdown delay itself.
+  return { ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', SHUTDOWN_DELAY_MS: '0', ...env }), ...rest };
 }
 
 /** Starts the bff on port 0; the returned shutdown is the same graceful one the process uses. */
