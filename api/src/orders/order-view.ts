@@ -1,5 +1,6 @@
 import { type ShopCode, shops } from 'shared-domain';
 import type { OrderDetail, OrderItem } from 'shared-domain/contracts';
+import { paymentRefusalOf } from '../payments/payable-order.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db, StoredAddress } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
@@ -207,8 +208,7 @@ export async function orderDetailOf(
     hasInstallment: !!installment,
     withdrawalUntil: withdrawal || order.status === 'cancelled' ? null : deadline.toISOString().slice(0, 10),
     withdrawn: !!withdrawal,
-    canRetryPayment:
-      order.payment_type === 'card' && order.payment_status !== 'paid' && order.status !== 'cancelled',
+    canRetryPayment: order.payment_type === 'card' && paymentRefusalOf(order, !!withdrawal) === null,
     accessToken: token,
   };
 }

@@ -1,4 +1,5 @@
 import { shops } from 'shared-domain';
+import { openNewPaymentAttempt } from '../payments/payable-order.ts';
 import { testModeGateway } from '../payments/payment-gateway.ts';
 import { insertPayment } from '../payments/payment-repository.ts';
 import type { Config } from '../platform/config.ts';
@@ -19,24 +20,10 @@ export async function retryCardPayment(
   const { shop } = config;
   const texts = orderTexts[shop];
   return db.transaction().execute(async (trx) => {
-    const order = await openOrder(trx, shop, number, { token });
-    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
-    const current = await trx
-      .selectFrom('orders')
-      .select(['payment_status', 'status'])
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
-    if (current.payment_status === 'paid')
-      throw new AppError('conflict', 'already_paid', 409, texts.alreadyPaid);
-    if (order.payment_type !== 'card' || current.status === 'cancelled')
+    const opened = await openOrder(trx, shop, number, { token });
+    if (opened.payment_type !== 'card')
       throw new AppError('conflict', 'payment_not_possible', 409, texts.notCardPayment);
-    // Earlier attempts still open are cancelled: only the newest page can pay.
-    await trx
-      .updateTable('payments')
-      .set({ status: 'cancelled', updated_at: now })
-      .where('order_id', '=', order.id)
-      .where('status', '=', 'pending')
-      .execute();
+    const order = await openNewPaymentAttempt(trx, shop, opened.id, now);
     const publicId = await insertPayment(
       trx,
       {

@@ -250,7 +250,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       errors: {
         400: '`invalid_order`.',
         404: '`order_not_found`.',
-        409: 'Already paid (`already_paid`) or not a card order (`payment_not_possible`).',
+        409: 'Already paid (`already_paid`), cancelled or withdrawn (`order_closed`) or not a card order (`payment_not_possible`).',
       },
     },
     async (req, res) => {

@@ -4,8 +4,9 @@ import { openOrder } from '../orders/order-access.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { openNewPaymentAttempt, paymentRefused, settleUnderOrderLock } from './payable-order.ts';
 import { type PaymentGateway, testModeGateway } from './payment-gateway.ts';
-import { findPaymentForUpdate, insertPayment, settlePayment } from './payment-repository.ts';
+import { findPayment, insertPayment } from './payment-repository.ts';
 import { paymentTexts } from './payment-texts.ts';
 
 // init and process of card and wallet payments (spec §7). The order is named by its number and
@@ -24,17 +25,9 @@ export async function initPayment(
   const { shop } = config;
   const texts = paymentTexts[shop];
   return db.transaction().execute(async (trx) => {
-    const order = await openOrder(trx, shop, ref.number, { token: ref.token });
-    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
-    if (order.payment_status === 'paid') throw conflict('already_paid', texts.alreadyPaid);
-    if (order.payment_type !== method) throw conflict('payment_method_not_used', texts.walletNotUsed);
-    // One open attempt at a time: an older page or sheet can no longer pay.
-    await trx
-      .updateTable('payments')
-      .set({ status: 'cancelled', updated_at: now })
-      .where('order_id', '=', order.id)
-      .where('status', '=', 'pending')
-      .execute();
+    const opened = await openOrder(trx, shop, ref.number, { token: ref.token });
+    if (opened.payment_type !== method) throw conflict('payment_method_not_used', texts.walletNotUsed);
+    const order = await openNewPaymentAttempt(trx, shop, opened.id, now);
     const amount = { amount: order.total_amount, currency: shops[shop].currency };
     const publicId = await insertPayment(
       trx,
@@ -77,16 +70,21 @@ export async function processPayment(
 ): Promise<PaymentResult> {
   const { shop } = config;
   const texts = paymentTexts[shop];
-  return db.transaction().execute(async (trx) => {
+  const settled = await db.transaction().execute(async (trx) => {
     const order = await openOrder(trx, shop, input.number, { token: input.token });
-    const payment = await findPaymentForUpdate(trx, input.paymentId);
+    const payment = await findPayment(trx, input.paymentId);
     if (!payment || payment.orderId !== order.id || payment.method !== method)
       throw new AppError('not_found', 'payment_not_found', 404, texts.paymentNotFound);
-    if (payment.status !== 'pending') return resultOf(payment.status, texts.declined);
-    const charged = gateway.processWalletToken(method, input.walletToken);
-    const status = await settlePayment(trx, payment, charged.outcome, now, charged.reference);
-    return resultOf(status, texts.declined);
+    return settleUnderOrderLock(
+      trx,
+      { orderId: order.id, publicId: payment.public_id },
+      () => gateway.processWalletToken(method, input.walletToken),
+      now,
+    );
   });
+  // Committed first: the refused attempt stays cancelled, so its sheet can never pay later.
+  if (settled.refusal) throw paymentRefused(shop, settled.refusal);
+  return resultOf(settled.status, texts.declined);
 }
 
 function resultOf(

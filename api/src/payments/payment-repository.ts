@@ -34,8 +34,7 @@ export async function insertPayment(db: Db, payment: NewPayment, now: Date): Pro
   return publicId;
 }
 
-/** A payment with its order, locked for the update that settles it. */
-export async function findPaymentForUpdate(db: Db, publicId: string) {
+function paymentWithOrder(db: Db, publicId: string) {
   return db
     .selectFrom('payments as p')
     .innerJoin('orders as o', 'o.id', 'p.order_id')
@@ -52,9 +51,21 @@ export async function findPaymentForUpdate(db: Db, publicId: string) {
       'o.access_token_hash',
       'o.payment_status',
     ])
-    .where('p.public_id', '=', publicId)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('p.public_id', '=', publicId);
+}
+
+/** A payment with its order, as it is now (nothing locked). */
+export function findPayment(db: Db, publicId: string) {
+  return paymentWithOrder(db, publicId).executeTakeFirst();
+}
+
+/**
+ * A payment with its order, the payment row locked for the update that settles it. Only the
+ * payment: the order is locked before it, by lockOrderForPayment, so the lock order is the same
+ * on every path.
+ */
+export function findPaymentForUpdate(db: Db, publicId: string) {
+  return paymentWithOrder(db, publicId).forUpdate('p').executeTakeFirst();
 }
 
 export type GatewayResult = 'paid' | 'declined' | 'cancelled';

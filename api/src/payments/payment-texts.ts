@@ -5,6 +5,7 @@ export const paymentTexts = {
     paymentNotFound: 'Platba nebyla nalezena.',
     walletNotUsed: 'Tato objednávka se neplatí tímto způsobem.',
     alreadyPaid: 'Objednávka je již zaplacena.',
+    orderClosed: 'Tuto objednávku již nelze zaplatit, protože byla zrušena nebo jste od ní odstoupili.',
     declined: 'Platba byla zamítnuta. Zkuste to prosím znovu nebo zvolte jiný způsob platby.',
     page: {
       title: 'Testovací platební brána',
@@ -22,6 +23,8 @@ export const paymentTexts = {
     paymentNotFound: 'Plata nu a fost găsită.',
     walletNotUsed: 'Această comandă nu se plătește astfel.',
     alreadyPaid: 'Comanda este deja plătită.',
+    orderClosed:
+      'Această comandă nu mai poate fi plătită, deoarece a fost anulată sau v-ați retras din contract.',
     declined: 'Plata a fost refuzată. Încercați din nou sau alegeți altă metodă de plată.',
     page: {
       title: 'Procesator de plăți de test',

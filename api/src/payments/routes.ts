@@ -20,8 +20,9 @@ import { noStore } from '../platform/http/no-store.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { initPayment, processPayment } from './online-payments.ts';
+import { settleUnderOrderLock } from './payable-order.ts';
 import { PAYMENTS_API, testModeGateway } from './payment-gateway.ts';
-import { findPaymentForUpdate, type GatewayResult, settlePayment } from './payment-repository.ts';
+import { findPayment, type GatewayResult } from './payment-repository.ts';
 import { paymentTexts } from './payment-texts.ts';
 import { testGatewayPage } from './test-gateway-page.ts';
 
@@ -76,7 +77,7 @@ export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer })
         errors: {
           400: '`invalid_request`, `invalid_order`.',
           404: '`order_not_found`.',
-          409: '`already_paid`, `payment_method_not_used`.',
+          409: '`already_paid`, `order_closed` (cancelled or withdrawn), `payment_method_not_used`.',
         },
       },
       async (req, res) => {
@@ -96,6 +97,7 @@ export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer })
         errors: {
           400: '`invalid_request`, `invalid_order`.',
           404: '`order_not_found`, `payment_not_found`.',
+          409: '`already_paid`, `order_closed` (cancelled or withdrawn): nothing was charged.',
         },
       },
       async (req, res) => {
@@ -124,7 +126,7 @@ export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer })
 
   const gatewayPayment = async (req: Request) => {
     const { token } = parseQuery(req, tokenQuerySchema);
-    const payment = await findPaymentForUpdate(db, String(req.params.publicId ?? ''));
+    const payment = await findPayment(db, String(req.params.publicId ?? ''));
     if (!payment || payment.shop !== shop || payment.method !== 'card')
       throw new AppError('not_found', 'payment_not_found', 404, paymentTexts[shop].paymentNotFound);
     // The order's token proves the page was opened from the shop's own link.
@@ -177,10 +179,18 @@ export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer })
       },
       async (req, res) => {
         const { payment, token } = await gatewayPayment(req);
-        await db.transaction().execute(async (trx) => {
-          const locked = await findPaymentForUpdate(trx, payment.public_id);
-          if (locked) await settlePayment(trx, locked, result, new Date(), `test-${action}`);
-        });
+        // An approval the order can no longer take cancels the attempt instead; the shop's payment
+        // page then shows the order as it is.
+        await db
+          .transaction()
+          .execute((trx) =>
+            settleUnderOrderLock(
+              trx,
+              { orderId: payment.orderId, publicId: payment.public_id },
+              () => ({ outcome: result, reference: `test-${action}` }),
+              new Date(),
+            ),
+          );
         res.redirect(303, orderPagePath(shop, 'payment', { number: payment.number, token }));
       },
     );
