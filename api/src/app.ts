@@ -21,6 +21,7 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
 import { errorHandler, routeNotFound } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { refuseUnreadablePath } from './platform/http/readable-path.ts';
 import { createLogger, requestLogger } from './platform/logger.ts';
 import { createMailer, type Mailer, senderOf } from './platform/mailer.ts';
 import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
@@ -51,6 +52,7 @@ export function createApp({
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxyValue(config.trustProxy));
   app.use(requestLogger(logger));
+  app.use(refuseUnreadablePath);
 
   const health = healthRoutes(db);
   const components = [

@@ -99,8 +99,10 @@ export function toAppError(error: unknown, locale: Locale): AppError | undefined
   if (error instanceof InvalidRequestError) return error.localized(locale);
   if (error instanceof AppError) return error;
   if (error instanceof z.ZodError) return new InvalidRequestError(error.issues, 'form').localized(locale);
-  if (isBodyParserError(error)) {
-    const code = bodyParserCodes[error.type] ?? 'invalid_body';
+  if (isClientHttpError(error)) {
+    // body-parser names its errors by `type`; a body that fails to inflate (Content-Encoding: gzip
+    // on bytes that are not gzip) comes as zlib's error with only the 400 attached.
+    const code = (error.type === undefined ? undefined : bodyParserCodes[error.type]) ?? 'invalid_body';
     const message =
       code === 'malformed_json' ? 'The request body is not valid JSON.' : 'The request body was rejected.';
     return new AppError('validation', code, error.status, message);
@@ -108,11 +110,16 @@ export function toAppError(error: unknown, locale: Locale): AppError | undefined
   return undefined;
 }
 
-function isBodyParserError(error: unknown): error is { type: string; status: number; expose: boolean } {
+/** An http-errors error (body-parser's) that blames the request: a 4xx meant to be shown. */
+function isClientHttpError(error: unknown): error is { type?: string; status: number; expose: boolean } {
   if (typeof error !== 'object' || error === null) return false;
   const { type, status, expose } = error as Record<string, unknown>;
   return (
-    typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500 && expose === true
+    (type === undefined || typeof type === 'string') &&
+    typeof status === 'number' &&
+    status >= 400 &&
+    status < 500 &&
+    expose === true
   );
 }
 

@@ -52,6 +52,19 @@ describe('errors', () => {
     assert.equal(response.body.code, 'payload_too_large');
   });
 
+  test('a body that does not inflate as its Content-Encoding says answers 400 invalid_body', async () => {
+    const response = await request(`${api.url}/api/new/accounts/login`, {
+      body: '{"email":"a@example.cz"}',
+      headers: { 'content-encoding': 'gzip' },
+    });
+    assert.equal(response.status, 400);
+    assert.deepEqual(response.body, {
+      type: 'validation',
+      code: 'invalid_body',
+      message: 'The request body was rejected.',
+    });
+  });
+
   test('a body that is not JSON is validated like an empty one (400, never 500)', async () => {
     const response = await request(`${api.url}/api/new/accounts/login`, {
       body: 'email=a@b.cz&password=x',
