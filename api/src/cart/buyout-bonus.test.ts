@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { BuyoutStatus } from 'shared-domain/buyout';
+import { orderBody, postOrder } from '../orders/order-test-support.ts';
 import { request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
 import { addToCart, getCart, priceOf, withStock } from './cart-test-support.ts';
@@ -8,7 +10,7 @@ const api = withFreshApp();
 const bonusUrl = (itemId: number) => `${api.url}/api/new/cart/items/${itemId}/buyout-bonus`;
 
 /** A seeded Czech buyout, given a price and status for the test. */
-async function buyout(index: number, price: number, status: 'created' | 'paid' | 'returned' = 'paid') {
+async function buyout(index: number, price: number, status: BuyoutStatus = 'paid') {
   const rows = await api.db
     .selectFrom('buyouts')
     .select(['id', 'number', 'e_mail'])
@@ -115,5 +117,51 @@ describe('buyout bonus', () => {
       404,
       'another cart’s item',
     );
+  });
+
+  test('counts only a buyout whose device the shop has accepted', async () => {
+    const { sid, itemId } = await packageOf('apple-iphone-13-128gb-pink');
+    for (const status of ['created', 'device_received', 'inspected', 'requoted'] as const) {
+      const pending = await buyout(4, 999_00, status);
+      const refused = await request(bonusUrl(itemId), {
+        json: { buyoutNumber: pending.number, email: pending.email },
+        sid,
+      });
+      assert.equal(refused.status, 409, `${status}: ${JSON.stringify(refused.body)}`);
+      assert.equal(refused.body.code, 'buyout_not_accepted');
+      assert.equal(
+        refused.body.message,
+        'Bonus lze uplatnit až poté, co vykoupené zařízení převezmeme a jeho výkup potvrdíme.',
+      );
+    }
+    assert.equal((await getCart(api.url, sid)).packages[0].buyoutBonus, null);
+
+    const confirmed = await buyout(4, 999_00, 'offer_confirmed');
+    const applied = await request(bonusUrl(itemId), {
+      json: { buyoutNumber: confirmed.number, email: confirmed.email },
+      sid,
+    });
+    assert.equal(applied.status, 200, JSON.stringify(applied.body));
+    assert.equal(applied.body.packages[0].buyoutBonus.bonus.amount, 999_00);
+  });
+
+  test('an order is not finished with the bonus of a buyout not accepted', async () => {
+    const { sid, itemId } = await packageOf('apple-iphone-13-256gb-midnight');
+    // A bonus taken before its buyout had to be accepted (or one whose buyout has since moved back).
+    const created = await buyout(5, 999_00, 'created');
+    await api.db.updateTable('cart_items').set({ buyout_id: created.id }).where('id', '=', itemId).execute();
+    const refused = await postOrder(api.url, sid, orderBody('cz'));
+    assert.equal(refused.status, 409, JSON.stringify(refused.body));
+    assert.equal(refused.body.code, 'buyout_not_accepted');
+    const ordered = await api.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('buyout_id', '=', created.id)
+      .executeTakeFirst();
+    assert.equal(ordered, undefined, 'no order took the bonus');
+
+    await api.db.updateTable('buyouts').set({ status: 'paid' }).where('id', '=', created.id).execute();
+    const placed = await postOrder(api.url, sid, orderBody('cz'));
+    assert.equal(placed.status, 201, JSON.stringify(placed.body));
   });
 });

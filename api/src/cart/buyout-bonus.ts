@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
+import { isBuyoutAccepted } from 'shared-domain/buyout';
 import type { BuyoutBonusRequest, Cart } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
@@ -9,7 +10,8 @@ import { changeCart, findOwnItem } from './package-use-cases.ts';
 
 // The buyout bonus (issue 5 item 2): a device the customer sold us through the buyout lowers the
 // price of one package, by the buyout's price but at most the shop's percentage of the product
-// price (priced in price-cart.ts). A buyout counts once: in one package of one cart, or in one order.
+// price (priced in price-cart.ts). A buyout counts once: in one package of one cart, or in one order,
+// and only once the shop has accepted its device (finishing the order checks that again).
 
 export function applyBuyoutBonus(
   db: Db,
@@ -24,7 +26,7 @@ export function applyBuyoutBonus(
     // Locked, so two carts cannot take the same buyout at once.
     const buyout = await trx
       .selectFrom('buyouts')
-      .select('id')
+      .select(['id', 'status'])
       .where('shop', '=', shop)
       .where('number', '=', input.buyoutNumber.toUpperCase())
       .where(sql<string>`lower(e_mail)`, '=', input.email.toLowerCase())
@@ -32,6 +34,7 @@ export function applyBuyoutBonus(
       .forUpdate()
       .executeTakeFirst();
     if (!buyout) throw notFound('buyout_not_found', texts.buyoutNotFound);
+    if (!isBuyoutAccepted(buyout.status)) throw buyoutNotAccepted(shop);
     if (item.buyoutId === buyout.id) return;
     if (item.buyoutId !== null)
       throw new AppError('conflict', 'buyout_bonus_exists', 409, texts.buyoutBonusExists);
@@ -50,6 +53,11 @@ export function applyBuyoutBonus(
       throw new AppError('conflict', 'buyout_already_used', 409, texts.buyoutAlreadyUsed);
     await trx.updateTable('cart_items').set({ buyout_id: buyout.id }).where('id', '=', item.id).execute();
   });
+}
+
+/** 409 `buyout_not_accepted`: the shop has not accepted the buyout's device yet. */
+export function buyoutNotAccepted(shop: ShopCode): AppError {
+  return new AppError('conflict', 'buyout_not_accepted', 409, cartTexts[shop].buyoutNotAccepted);
 }
 
 export function removeBuyoutBonus(

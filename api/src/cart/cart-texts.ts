@@ -16,6 +16,7 @@ export interface CartTexts {
   servicesNotOffered: string;
   buyoutNotFound: string;
   buyoutAlreadyUsed: string;
+  buyoutNotAccepted: string;
   buyoutBonusExists: string;
   /** Spec §8. */
   insurancePriceChanged: string;
@@ -43,6 +44,7 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     servicesNotOffered: 'Ochranu displeje ani lepení k tomuto produktu nenabízíme.',
     buyoutNotFound: 'Výkup s tímto číslem a e-mailem jsme nenašli.',
     buyoutAlreadyUsed: 'Tento výkup už byl jako bonus použit.',
+    buyoutNotAccepted: 'Bonus lze uplatnit až poté, co vykoupené zařízení převezmeme a jeho výkup potvrdíme.',
     buyoutBonusExists: 'K produktu už bonus za výkup máte. Nejdřív ho odeberte.',
     insurancePriceChanged: 'Cena pojištění se změnila, vyberte jej prosím znovu.',
     prolongWarrantyName: (months, code) => `Prodloužená záruka +${months} měsíců (předplacený kód ${code})`,
@@ -65,6 +67,7 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     servicesNotOffered: 'Nu oferim protecția ecranului sau lipirea pentru acest produs.',
     buyoutNotFound: 'Nu am găsit un buyback cu acest număr și e-mail.',
     buyoutAlreadyUsed: 'Acest buyback a fost deja folosit ca bonus.',
+    buyoutNotAccepted: 'Bonusul poate fi folosit după ce primim dispozitivul și confirmăm buyback-ul.',
     buyoutBonusExists: 'Produsul are deja un bonus de buyback. Eliminați-l mai întâi.',
     insurancePriceChanged: 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
     prolongWarrantyName: (months, code) => `Garanție extinsă +${months} luni (cod preplătit ${code})`,

@@ -12,7 +12,9 @@ export interface CheckoutTexts {
   delivery: Record<DeliveryType, MethodText>;
   payment: Record<PaymentType, MethodText>;
   expressUnavailable: string;
-  installmentsBelowMinimum: string;
+  /** Installments outside the company's limits (formatted amounts). */
+  installmentsOutsideLimits: (min: string, max: string) => string;
+  installmentOutOfLimits: (min: string, max: string) => string;
   deliveryUnavailable: string;
   installmentsFailed: string;
   pickupPointCongested: string;
@@ -60,7 +62,9 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
       },
     },
     expressUnavailable: 'Expresní doručení je k dispozici jen pro zboží skladem na pražské prodejně.',
-    installmentsBelowMinimum: 'Na splátky lze nakoupit od 3 000 Kč.',
+    installmentsOutsideLimits: (min, max) => `Na splátky lze nakoupit od ${min} do ${max}.`,
+    installmentOutOfLimits: (min, max) =>
+      `Tuto objednávku nelze zaplatit na splátky: lze je sjednat od ${min} do ${max}.`,
     deliveryUnavailable:
       'Omlouváme se, vybraný způsob doručení momentálně není dostupný. Zvolte prosím jiný.',
     installmentsFailed: 'Omlouváme se, ale výpočet splátek se nezdařil.',
@@ -102,7 +106,9 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
       twisto: { name: 'Twisto', description: 'Disponibil doar în Cehia.' },
     },
     expressUnavailable: 'Livrarea expresă nu este disponibilă.',
-    installmentsBelowMinimum: 'Cumpărarea în rate este posibilă de la 600 Lei.',
+    installmentsOutsideLimits: (min, max) => `Cumpărarea în rate este posibilă de la ${min} la ${max}.`,
+    installmentOutOfLimits: (min, max) =>
+      `Această comandă nu poate fi plătită în rate: ratele sunt posibile de la ${min} la ${max}.`,
     deliveryUnavailable:
       'Ne pare rău, metoda de livrare selectată nu este disponibilă momentan. Vă rugăm să alegeți alta.',
     installmentsFailed: 'Ne pare rău, dar calculul ratelor a eșuat.',

@@ -209,6 +209,7 @@ describe('payments, installments and the summary', () => {
     const broken: InstallmentProvider = {
       name: 'Broken',
       testMode: true,
+      limits: () => ({ min: 0, max: Number.MAX_SAFE_INTEGER }),
       optionsFor: () => {
         throw new Error('timeout');
       },

@@ -1,6 +1,10 @@
-import { type ShopCode, shops } from 'shared-domain';
+import { formatMoney, type ShopCode, shops } from 'shared-domain';
 import type { InstallmentOffer } from 'shared-domain/contracts';
-import type { InstallmentOption, InstallmentProvider } from '../payments/installment-provider.ts';
+import {
+  type InstallmentOption,
+  type InstallmentProvider,
+  withinLimits,
+} from '../payments/installment-provider.ts';
 import { testModeInstallments } from '../payments/test-mode-installments.ts';
 import { AppError } from '../platform/errors.ts';
 import { checkoutTexts } from './checkout-texts.ts';
@@ -37,4 +41,29 @@ export function installmentOffersFor(
     provider: provider.name,
     testMode: provider.testMode,
   }));
+}
+
+/** The company's limits in the shop's words: "Na splátky lze nakoupit od 3 000 Kč do 200 000 Kč." */
+export function installmentLimitsText(
+  shop: ShopCode,
+  provider: InstallmentProvider = testModeInstallments,
+): string {
+  return checkoutTexts[shop].installmentsOutsideLimits(...formattedLimits(shop, provider));
+}
+
+/** 409 `installment_out_of_limits` when the company does not finance this amount at all. */
+export function requireWithinInstallmentLimits(
+  shop: ShopCode,
+  amount: number,
+  provider: InstallmentProvider = testModeInstallments,
+): void {
+  if (withinLimits(provider, { amount, currency: shops[shop].currency })) return;
+  const message = checkoutTexts[shop].installmentOutOfLimits(...formattedLimits(shop, provider));
+  throw new AppError('conflict', 'installment_out_of_limits', 409, message);
+}
+
+function formattedLimits(shop: ShopCode, provider: InstallmentProvider): [string, string] {
+  const { currency, locale } = shops[shop];
+  const { min, max } = provider.limits(currency);
+  return [formatMoney({ amount: min, currency }, locale), formatMoney({ amount: max, currency }, locale)];
 }

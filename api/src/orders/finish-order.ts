@@ -27,7 +27,12 @@ import type { OrderDeps } from './order-deps.ts';
 import { sendOrderConfirmation } from './order-emails.ts';
 import { nextOrderNumber, orderYear } from './order-number.ts';
 import { insertInstallment, insertOrder, insertOrderLines } from './order-repository.ts';
-import { checkCart, checkDeliveryAndPayment, type OrderInput } from './order-submit-checks.ts';
+import {
+  checkBuyoutBonuses,
+  checkCart,
+  checkDeliveryAndPayment,
+  type OrderInput,
+} from './order-submit-checks.ts';
 import { hashOrderToken, orderTokenOf } from './order-tokens.ts';
 import { reserveStock } from './reserve-stock.ts';
 
@@ -115,6 +120,7 @@ async function placeOrder(
   await lockCart(trx, caller.owner);
   const cart = await priceCart(trx, shop, caller.owner, now);
   checkCart(shop, cart);
+  await checkBuyoutBonuses(trx, shop, cart);
   const rule = deliveryRuleOf(shop, input.type_delivery_code);
   if (!rule) throw new AppError('conflict', 'delivery_unavailable', 409, texts.deliveryUnavailable);
   const delivery = await checkDeliveryAndPayment(trx, shop, input, cart, rule.price, now);

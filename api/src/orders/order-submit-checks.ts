@@ -1,11 +1,13 @@
 import type { ShopCode } from 'shared-domain';
+import { isBuyoutAccepted } from 'shared-domain/buyout';
 import type { orderSubmitSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
+import { buyoutNotAccepted } from '../cart/buyout-bonus.ts';
 import type { PricedCart } from '../cart/priced-cart.ts';
 import { checkoutTexts } from '../checkout/checkout-texts.ts';
 import { paymentTypesFor } from '../checkout/delivery-methods.ts';
 import { findPickupPoint } from '../checkout/dispensing-places.ts';
-import { installmentOffersFor } from '../checkout/installment-offers.ts';
+import { installmentOffersFor, requireWithinInstallmentLimits } from '../checkout/installment-offers.ts';
 import { requireLiftago } from '../checkout/liftago.ts';
 import { pickupStoreOf } from '../checkout/list-deliveries.ts';
 import { cartAmount } from '../checkout/list-payments.ts';
@@ -33,6 +35,14 @@ export function checkCart(shop: ShopCode, cart: PricedCart): void {
   if (short) throw conflict('out_of_stock', texts.outOfStock(short.name));
 }
 
+/** Every buyout bonus in the cart is of a buyout whose device the shop has accepted by now. */
+export async function checkBuyoutBonuses(trx: Db, shop: ShopCode, cart: PricedCart): Promise<void> {
+  const ids = cart.lines.flatMap((line) => (line.buyoutId === null ? [] : [line.buyoutId]));
+  if (ids.length === 0) return;
+  const buyouts = await trx.selectFrom('buyouts').select('status').where('id', 'in', ids).execute();
+  if (buyouts.some((buyout) => !isBuyoutAccepted(buyout.status))) throw buyoutNotAccepted(shop);
+}
+
 export interface CheckedDelivery {
   /** Store the stock is taken from first (store pickup, the express courier's store). */
   storeId: number | null;
@@ -53,6 +63,7 @@ export async function checkDeliveryAndPayment(
   if (!paymentTypesFor(shop, input.type_delivery_code).includes(input.type_payment))
     throw conflict('payment_not_allowed', texts.paymentNotAllowed);
   if (input.type_payment === 'installments') {
+    requireWithinInstallmentLimits(shop, cartAmount(cart));
     const offers = installmentOffersFor(shop, cartAmount(cart));
     if (!offers.some((offer) => offer.code === input.installment?.code))
       throw conflict('installment_not_offered', texts.installmentNotOffered);

@@ -17,12 +17,28 @@ export interface InstallmentOption {
   total: Money;
 }
 
+/** The smallest and the largest amount (minor units) an installment company finances. */
+export interface FinancedRange {
+  min: number;
+  max: number;
+}
+
+export type FinancedLimits = Record<CurrencyCode, FinancedRange>;
+
 export interface InstallmentProvider {
   /** Shown to customers and staff; a test adapter says so in its name. */
   readonly name: string;
   readonly testMode: boolean;
-  /** The plans that can finance this price (none below the provider's minimum amount). */
+  /** What the company finances at all: none of its plans is offered outside this range. */
+  limits(currency: CurrencyCode): FinancedRange;
+  /** The plans that can finance this price (none outside the company's limits). */
   optionsFor(price: Money): InstallmentOption[];
+}
+
+/** Whether the company finances this price at all. */
+export function withinLimits(provider: InstallmentProvider, price: Money): boolean {
+  const { min, max } = provider.limits(price.currency);
+  return price.amount >= min && price.amount <= max;
 }
 
 /** The option with the lowest monthly payment ("from 562 Kč a month"), or null when none applies. */
@@ -43,5 +59,3 @@ export function monthlyPayment(amount: number, months: number, apr: number): num
   const exact = rate === 0 ? amount / months : (amount * rate) / (1 - (1 + rate) ** -months);
   return Math.ceil(exact / 100) * 100;
 }
-
-export type MinimumAmounts = Record<CurrencyCode, number>;

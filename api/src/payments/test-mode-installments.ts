@@ -1,28 +1,33 @@
 import type { Money } from 'shared-domain';
 import {
+  type FinancedLimits,
   type InstallmentOption,
   type InstallmentProvider,
-  type MinimumAmounts,
   monthlyPayment,
+  withinLimits,
 } from './installment-provider.ts';
 
 // TEST MODE: the built-in installment adapter. No installment company is asked; its fixed price
 // list stands in for one so the whole purchase can be tried without a contract. A real adapter
-// implements InstallmentProvider with the company's own plans and is chosen by configuration.
+// implements InstallmentProvider with the company's own plans and limits and is chosen by
+// configuration.
 
 interface TestPlan {
   code: string;
   months: number;
   apr: number;
-  /** The smallest price (minor units) the plan finances, per currency. */
-  minimum: MinimumAmounts;
+  /** The smallest price (minor units) this plan finances, per currency, within the company's limits. */
+  minimum: Record<Money['currency'], number>;
 }
 
-/** The smallest price any plan finances: 3 000 Kč / 600 Lei. */
-export const TEST_MODE_MINIMUM: MinimumAmounts = { CZK: 300_000, RON: 60_000 };
+/** What the test company finances at all: 3 000–200 000 Kč / 600–40 000 Lei. */
+export const testModeLimits: FinancedLimits = {
+  CZK: { min: 300_000, max: 20_000_000 },
+  RON: { min: 60_000, max: 4_000_000 },
+};
 
 export const testModePlans: readonly TestPlan[] = [
-  { code: 'test-10x', months: 10, apr: 0, minimum: TEST_MODE_MINIMUM },
+  { code: 'test-10x', months: 10, apr: 0, minimum: { CZK: 300_000, RON: 60_000 } },
   { code: 'test-20x', months: 20, apr: 9.9, minimum: { CZK: 500_000, RON: 100_000 } },
   { code: 'test-30x', months: 30, apr: 14.9, minimum: { CZK: 800_000, RON: 160_000 } },
 ];
@@ -30,8 +35,9 @@ export const testModePlans: readonly TestPlan[] = [
 export const testModeInstallments: InstallmentProvider = {
   name: 'Test mode installments',
   testMode: true,
+  limits: (currency) => testModeLimits[currency],
   optionsFor(price: Money): InstallmentOption[] {
-    if (price.amount < TEST_MODE_MINIMUM[price.currency]) return [];
+    if (!withinLimits(testModeInstallments, price)) return [];
     return testModePlans
       .filter((plan) => price.amount >= plan.minimum[price.currency])
       .map((plan) => {

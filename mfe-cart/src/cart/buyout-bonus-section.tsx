@@ -98,6 +98,9 @@ function BuyoutBonusForm({ itemId, percent }: { itemId: number; percent: number 
       const fields = cartFieldErrors(error, locale);
       const atFields = { buyoutNumber: fields.buyoutNumber, email: fields.email };
       if (atFields.buyoutNumber || atFields.email) return showFieldErrors(atFields);
+      // A buyout whose device the shop has not accepted yet: said in the customer's words.
+      if (isApiError(error) && error.data.code === 'buyout_not_accepted')
+        return setFormError(intl.formatMessage({ id: 'cart.buyout.notAccepted' }));
       const message = cartErrorMessage(error, locale);
       setFormError(
         message ??

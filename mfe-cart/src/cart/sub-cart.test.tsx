@@ -297,6 +297,25 @@ describe('buyout bonus of a package', () => {
     );
   });
 
+  it('says in the shop’s words that a buyout counts only once its device is accepted', async () => {
+    server.use(
+      http.post('/api/new/cart/items/11/buyout-bonus', () =>
+        apiError(409, 'buyout_not_accepted', 'The buyout is not accepted yet.'),
+      ),
+    );
+    const { user, item } = await renderPackage();
+    const section = within(item).getByRole('region', { name: 'Bonus za výkup' });
+    await user.type(within(section).getByRole('textbox', { name: 'Číslo výkupu' }), 'V-2024-0042');
+    await user.type(
+      within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' }),
+      'jana@example.cz',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Uplatnit bonus' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Bonus lze uplatnit až poté, co vykoupené zařízení převezmeme a jeho výkup potvrdíme.',
+    );
+  });
+
   it('applies a buyout and shows the applied bonus with a way to remove it', async () => {
     const { user, item } = await renderPackage();
     const section = within(item).getByRole('region', { name: 'Bonus za výkup' });

@@ -34,6 +34,8 @@ const conflictMessages: Record<string, string> = {
   out_of_stock: 'checkout.conflict.outOfStock',
   cart_empty: 'checkout.conflict.cartEmpty',
   empty_cart: 'checkout.conflict.cartEmpty',
+  buyout_not_accepted: 'checkout.conflict.buyoutNotAccepted',
+  installment_out_of_limits: 'checkout.conflict.installmentLimits',
 };
 
 /** Where the browser goes after a placed order that needs nothing more online. */

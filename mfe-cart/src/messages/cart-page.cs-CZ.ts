@@ -48,6 +48,8 @@ const messages = {
   'cart.buyout.applied': 'Výkup {number}: {device}, výkupní cena {price}',
   'cart.buyout.bonus': 'Bonus −{bonus} (nejvýše {percent} % ceny)',
   'cart.buyout.remove': 'Odebrat bonus za výkup',
+  'cart.buyout.notAccepted':
+    'Bonus lze uplatnit až poté, co vykoupené zařízení převezmeme a jeho výkup potvrdíme.',
   'cart.discounts.title': 'Slevy',
   'cart.discounts.kind': 'Druh slevy',
   'cart.discounts.kind.code': 'Slevový kód',

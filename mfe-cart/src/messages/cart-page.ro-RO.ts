@@ -48,6 +48,8 @@ const messages = {
   'cart.buyout.applied': 'Răscumpărarea {number}: {device}, preț de răscumpărare {price}',
   'cart.buyout.bonus': 'Bonus −{bonus} (cel mult {percent} % din preț)',
   'cart.buyout.remove': 'Elimină bonusul de răscumpărare',
+  'cart.buyout.notAccepted':
+    'Bonusul poate fi folosit după ce primim dispozitivul și confirmăm răscumpărarea.',
   'cart.discounts.title': 'Reduceri',
   'cart.discounts.kind': 'Tipul reducerii',
   'cart.discounts.kind.code': 'Cod de reducere',

@@ -130,6 +130,10 @@ const messages = {
   'checkout.conflict.outOfStock':
     'Některé zboží už není skladem v požadovaném množství. Upravte prosím košík.',
   'checkout.conflict.cartEmpty': 'Váš košík je prázdný.',
+  'checkout.conflict.installmentLimits':
+    'Tuto objednávku nelze zaplatit na splátky: její částka je mimo limity splátkové společnosti. Zvolte prosím jiný způsob platby.',
+  'checkout.conflict.buyoutNotAccepted':
+    'Výkup uplatněný jako bonus jsme ještě nepotvrdili. Odeberte prosím bonus v košíku.',
   'checkout.guard.title': 'Nejprve zvolte dopravu a platbu',
   'checkout.guard.text': 'Způsob doručení a platby vyberete v košíku.',
   'checkout.placed': 'Objednávka je odeslána, pokračujeme…',

@@ -130,6 +130,10 @@ const messages = {
   'checkout.conflict.outOfStock':
     'Unele produse nu mai sunt în stoc în cantitatea dorită. Vă rugăm să modificați coșul.',
   'checkout.conflict.cartEmpty': 'Coșul dumneavoastră este gol.',
+  'checkout.conflict.installmentLimits':
+    'Această comandă nu poate fi plătită în rate: suma ei depășește limitele companiei de creditare. Vă rugăm să alegeți altă metodă de plată.',
+  'checkout.conflict.buyoutNotAccepted':
+    'Răscumpărarea folosită ca bonus nu a fost încă confirmată. Vă rugăm să eliminați bonusul din coș.',
   'checkout.guard.title': 'Alegeți mai întâi livrarea și plata',
   'checkout.guard.text': 'Metoda de livrare și de plată o alegeți în coș.',
   'checkout.placed': 'Comanda a fost trimisă, continuăm…',

@@ -22,6 +22,17 @@ export const buyoutTransitions: Record<BuyoutStatus, readonly BuyoutStatus[]> = 
   returned: [],
 };
 
+/**
+ * The statuses in which the shop has accepted the device: received, inspected and its offer
+ * confirmed (then paid). Only such a buyout lowers the price of a purchase as a bonus: a device
+ * still on its way, being inspected or re-quoted may yet be returned.
+ */
+export const acceptedBuyoutStatuses = ['offer_confirmed', 'paid'] as const satisfies readonly BuyoutStatus[];
+
+export function isBuyoutAccepted(status: BuyoutStatus): boolean {
+  return (acceptedBuyoutStatuses as readonly BuyoutStatus[]).includes(status);
+}
+
 export function canMoveBuyout(from: BuyoutStatus, to: BuyoutStatus): boolean {
   return buyoutTransitions[from].includes(to);
 }

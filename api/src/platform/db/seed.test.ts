@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'kysely';
 import { qualityGrades } from 'shared-domain';
-import { canMoveBuyout } from 'shared-domain/buyout';
+import { canMoveBuyout, isBuyoutAccepted } from 'shared-domain/buyout';
 import { sellOnlineRequestSchemaFor } from 'shared-domain/contracts';
 import { openTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import { verifyPassword } from '../password.ts';
@@ -344,6 +344,23 @@ describe('buyout seed', () => {
           );
       }
     }
+  });
+
+  test('gives each shop the buyouts the README offers for the cart’s bonus: one accepted, one not yet', async () => {
+    const demo = await first.db
+      .selectFrom('buyouts')
+      .select(['number', 'e_mail', 'status'])
+      .where('number', 'in', ['VK-2025-000002', 'VK-2026-000004', 'RC-2025-000002'])
+      .orderBy('number')
+      .execute();
+    assert.deepEqual(
+      demo.map((b) => [b.number, b.e_mail, isBuyoutAccepted(b.status)]),
+      [
+        ['RC-2025-000002', 'ana.popescu@example.ro', true],
+        ['VK-2025-000002', 'jana.novakova@example.cz', true],
+        ['VK-2026-000004', 'jana.novakova@example.cz', false],
+      ],
+    );
   });
 });
 
