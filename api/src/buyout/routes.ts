@@ -17,6 +17,7 @@ import {
   sendToEmailRequestSchema,
   sendToEmailResponseSchema,
 } from 'shared-domain/contracts';
+import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
 import { addDeviceChoiceRoutes } from '../devices/choice-routes.ts';
 import { requireRole } from '../platform/auth.ts';
@@ -53,7 +54,7 @@ import { trackBuyout } from './track-buyout.ts';
 export const BUYOUT_API = '/api/new/buyout';
 
 const buyoutReadQuerySchema = z.object({
-  token: z.string().max(200).optional().describe('Token of the thank-you link'),
+  token: storableString().max(200).optional().describe('Token of the thank-you link'),
 });
 
 export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {

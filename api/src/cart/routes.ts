@@ -8,6 +8,7 @@ import {
   serviceKinds,
   updateCartItemSchema,
 } from 'shared-domain/contracts';
+import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -23,8 +24,7 @@ import { getCart, removeCartProduct, removePackageItem, updateCartItem } from '.
 
 const serviceKindSchema = z.object({ kind: z.enum(serviceKinds) });
 const removeServiceQuerySchema = z.object({
-  code: z
-    .string()
+  code: storableString()
     .min(1)
     .max(60)
     .optional()

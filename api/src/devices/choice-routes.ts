@@ -6,6 +6,7 @@ import {
   selectorChoicesSchema,
   selectorUrlQuerySchema,
 } from 'shared-domain/contracts';
+import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
 import type { Db } from '../platform/db/schema.ts';
 import type { ApiRoutes } from '../platform/http/api-routes.ts';
@@ -117,7 +118,7 @@ export function addDeviceChoiceRoutes(routes: ApiRoutes, options: DeviceChoiceRo
       tag,
       access: 'public',
       query: selectorUrlQuerySchema,
-      responses: { 200: { description: 'The URL', schema: z.object({ url: z.string() }) } },
+      responses: { 200: { description: 'The URL', schema: z.object({ url: storableString() }) } },
       errors: {
         404: 'An id is not one of its level’s choices (`product_type_not_found`, `manufacturer_not_found`, `model_not_found`, `colour_not_found`).',
       },

@@ -12,6 +12,7 @@ import {
   withdrawalRequestSchemaFor,
   withdrawalResultSchema,
 } from 'shared-domain/contracts';
+import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -39,7 +40,7 @@ import { ORDERS_API, orderDetailOf } from './order-view.ts';
 import { retryCardPayment } from './retry-payment.ts';
 import { withdrawFromOrder } from './withdraw-order.ts';
 
-const tokenQuerySchema = z.object({ token: z.string().trim().min(16).max(100) });
+const tokenQuerySchema = z.object({ token: storableString().trim().min(16).max(100) });
 
 // Routes of the orders component (issue 5): finishing an order, its status, documents,
 // installment overview, payment retry and the contract withdrawal.

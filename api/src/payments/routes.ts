@@ -10,6 +10,7 @@ import {
   paymentSessionSchema,
   type WalletType,
 } from 'shared-domain/contracts';
+import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
 import { openOrder } from '../orders/order-access.ts';
 import type { Config } from '../platform/config.ts';
@@ -36,7 +37,7 @@ const gatewayActions: Record<string, GatewayResult> = {
   decline: 'declined',
   cancel: 'cancelled',
 };
-const tokenQuerySchema = z.object({ token: z.string().trim().min(16).max(100) });
+const tokenQuerySchema = z.object({ token: storableString().trim().min(16).max(100) });
 
 // Routes of the payments component (issue 5): card, Google Pay and Apple Pay through the payment
 // gateway adapter (built-in test mode), and the test gateway's hosted card page.

@@ -1,4 +1,5 @@
 import { moneySchema, serviceStatuses } from 'shared-domain/contracts';
+import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
 
 // The staff list of service orders. Only the api and the admin screens use it, so it lives here
@@ -16,12 +17,12 @@ export const serviceOrderListQuerySchema = z.object({
 export const serviceOrderListSchema = z.object({
   items: z.array(
     z.object({
-      number: z.string(),
+      number: storableString(),
       status: statusSchema,
-      createdAt: z.string(),
-      customer: z.string(),
-      email: z.string(),
-      device: z.string(),
+      createdAt: storableString(),
+      customer: storableString(),
+      email: storableString(),
+      device: storableString(),
       handover: z.enum(['centre', 'courier']),
       bookedPrice: moneySchema,
       currentPrice: moneySchema,

@@ -6,6 +6,7 @@ import { textSchema } from '../validation/length.ts';
 import { passwordSchema, validatePasswordConfirmation } from '../validation/password.ts';
 import { phoneSchemaFor } from '../validation/phone.ts';
 import { postcodeSchemaFor } from '../validation/postcode.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { buyoutStatusSchema } from './buyout.ts';
 import { moneySchema } from './money.ts';
 import { orderStatuses, paymentStatuses } from './orders.ts';
@@ -34,7 +35,7 @@ const evenWithFieldErrors = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-const confirmationSchema = z.string({ error: 'required' }).min(1, { message: 'required' });
+const confirmationSchema = storableString({ error: 'required' }).min(1, { message: 'required' });
 
 /** Reports a password confirmation that differs, at `passwordConfirmation`. */
 function checkConfirmation(
@@ -49,7 +50,7 @@ function checkConfirmation(
 function companyShapeFor(shop: ShopCode) {
   return {
     business: z.boolean().default(false).describe('A business customer: company and company id required'),
-    companyName: z.string().trim().max(120).optional(),
+    companyName: storableString().trim().max(120).optional(),
     companyId: companyIdSchemaFor(shop).describe('IČO (cz) or CUI (ro)'),
     vatId: vatIdSchemaFor(shop).describe('DIČ (cz) or RO + CUI (ro)'),
   };
@@ -103,7 +104,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 /** POST /api/new/accounts/password-reset/confirm: the e-mail's token and the new password. */
 export const passwordResetConfirmSchema = z
   .object({
-    token: z.string().trim().min(16).max(100),
+    token: storableString().trim().min(16).max(100),
     password: passwordSchema,
     passwordConfirmation: confirmationSchema,
   })
@@ -113,7 +114,7 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 /** POST /api/new/accounts/me/password: signed in only; the current password is required. */
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z.string({ error: 'required' }).min(1, { message: 'required' }).max(1000),
+    currentPassword: storableString({ error: 'required' }).min(1, { message: 'required' }).max(1000),
     password: passwordSchema,
     passwordConfirmation: confirmationSchema,
   })
@@ -124,19 +125,19 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** GET /api/new/accounts/me/profile */
 export const profileSchema = z.object({
-  email: z.string().describe('The sign-in e-mail; not editable here'),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
+  email: storableString().describe('The sign-in e-mail; not editable here'),
+  firstName: storableString(),
+  lastName: storableString(),
+  phone: storableString().nullable(),
   business: z.boolean(),
-  companyName: z.string().nullable(),
-  companyId: z.string().nullable(),
-  vatId: z.string().nullable(),
+  companyName: storableString().nullable(),
+  companyId: storableString().nullable(),
+  vatId: storableString().nullable(),
   consentMarketing: z.boolean(),
   kind: z.enum(accountKinds),
   /** false for shop accounts: the screen shows the data read-only and says why. */
   canEdit: z.boolean(),
-  createdAt: z.string().describe('ISO date-time'),
+  createdAt: storableString().describe('ISO date-time'),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -176,11 +177,11 @@ export type DeliveryAddressInput = z.input<ReturnType<typeof deliveryAddressInpu
 
 export const savedAddressSchema = z.object({
   id,
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  phone: z.string().nullable(),
+  name: storableString(),
+  street: storableString(),
+  city: storableString(),
+  postcode: storableString(),
+  phone: storableString().nullable(),
   isDefault: z.boolean(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
@@ -198,8 +199,8 @@ export const myOrdersQuerySchema = z.object({
 });
 
 export const myOrderSummarySchema = z.object({
-  number: z.string(),
-  createdAt: z.string().describe('ISO date-time'),
+  number: storableString(),
+  createdAt: storableString().describe('ISO date-time'),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   total: moneySchema,
@@ -218,13 +219,13 @@ export type MyOrders = z.infer<typeof myOrdersSchema>;
 
 /** GET /api/new/orders/mine/installments — installment purchases of the customer's orders. */
 export const myInstallmentSchema = z.object({
-  orderNumber: z.string(),
-  provider: z.string(),
+  orderNumber: storableString(),
+  provider: storableString(),
   count: z.number().int(),
   monthly: moneySchema,
   total: moneySchema,
   status: z.enum(['sent', 'approved', 'rejected', 'waiting_for_store']),
-  createdAt: z.string(),
+  createdAt: storableString(),
 });
 export const myInstallmentsSchema = z.object({ installments: z.array(myInstallmentSchema) });
 export type MyInstallments = z.infer<typeof myInstallmentsSchema>;
@@ -232,11 +233,11 @@ export type MyInstallments = z.infer<typeof myInstallmentsSchema>;
 /** GET /api/new/buyout/mine/ — the customer's buyouts that are not finished yet. */
 export const myBuyoutSchema = z.object({
   id,
-  number: z.string(),
+  number: storableString(),
   status: buyoutStatusSchema,
-  device: z.string(),
+  device: storableString(),
   price: moneySchema,
-  createdAt: z.string(),
+  createdAt: storableString(),
 });
 export const myBuyoutsSchema = z.object({ buyouts: z.array(myBuyoutSchema) });
 export type MyBuyouts = z.infer<typeof myBuyoutsSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 // The module itself, not the validation index: only what the login needs.
 import { emailSchema } from '../validation/email.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { roles } from '../vocabulary.ts';
 
 // The e-mail rule of every form: an empty e-mail is only "required", not also "invalid", and the
 // address is trimmed and lower-cased the way accounts are stored.
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1),
+  password: storableString().min(1),
   /** Keeps the session across browser restarts and idle days (up to its absolute expiry). */
   rememberMe: z.boolean().default(false),
 });
@@ -15,11 +16,11 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 export const currentUserSchema = z.object({
   id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  email: storableString(),
+  firstName: storableString(),
+  lastName: storableString(),
   role: z.enum(roles),
-  companyName: z.string().nullable(),
+  companyName: storableString().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -18,6 +18,7 @@ import { imeiSchema } from '../validation/imei.ts';
 import { textSchema, validateMaxLength } from '../validation/length.ts';
 import { phoneSchemaFor } from '../validation/phone.ts';
 import { postcodeSchemaFor } from '../validation/postcode.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { titleBeforeNameSchema } from '../validation/title-before-name.ts';
 import { optionalValidatedString, validatedString } from '../validation/validated-string.ts';
 import { qualityGradeSchema } from './catalogue.ts';
@@ -29,21 +30,21 @@ import { qualityGradeSchema } from './catalogue.ts';
 
 export const selectorChoiceSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  seo_name: z.string().describe('The URL segment of this choice'),
-  hex: z.string().optional().describe('Colours only: CSS colour of the swatch'),
+  name: storableString(),
+  seo_name: storableString().describe('The URL segment of this choice'),
+  hex: storableString().optional().describe('Colours only: CSS colour of the swatch'),
 });
 export type SelectorChoice = z.infer<typeof selectorChoiceSchema>;
 
 /** Answer of every "GET … choices" call: the next level's choices and the URL of the selection so far. */
 export const selectorChoicesSchema = z.object({
   choices: z.array(selectorChoiceSchema),
-  url: z.string().describe('Browser URL of the selection made so far (pushState it)'),
+  url: storableString().describe('Browser URL of the selection made so far (pushState it)'),
 });
 export type SelectorChoices = z.infer<typeof selectorChoicesSchema>;
 
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
-const slugParam = z.string().trim().min(1).max(120);
+const slugParam = storableString().trim().min(1).max(120);
 
 export const manufacturerChoicesQuerySchema = z.object({ type: idParam });
 export const modelChoicesQuerySchema = z.object({ type: idParam, manufacturer: idParam });
@@ -68,15 +69,15 @@ export type SelectorDataQuery = z.infer<typeof selectorDataQuerySchema>;
 
 export const conditionChoiceSchema = z.object({
   id: z.number().int(),
-  label: z.string(),
+  label: storableString(),
   quality: qualityGradeSchema.nullable().describe('Best grade this answer allows; null: cannot be bought'),
   price_correction: z.number().int().describe('Added to the grade price, minor units'),
 });
 
 export const deviceConditionSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  help: z.string(),
+  name: storableString(),
+  help: storableString(),
   type: z.enum(conditionTypes).describe('charger and battery questions never change the grade'),
   choices: z.array(conditionChoiceSchema),
 });
@@ -85,7 +86,7 @@ export const appraisalResultSchema = z.object({
   id: z.number().int(),
   quality: qualityGradeSchema,
   price: z.number().int(),
-  url: z.string(),
+  url: storableString(),
 });
 
 export const appraisalSchema = z.object({
@@ -94,10 +95,10 @@ export const appraisalSchema = z.object({
   version: z.number().int(),
   minimal_buyout_price: z.number().int(),
   currency: z.enum(currencyCodes),
-  valid_until: z.string().describe('ISO date-time until which a quote made now is honoured'),
+  valid_until: storableString().describe('ISO date-time until which a quote made now is honoured'),
 });
 
-export const appraisalFormSchema = z.object({ url: z.string(), appraisal: appraisalSchema });
+export const appraisalFormSchema = z.object({ url: storableString(), appraisal: appraisalSchema });
 export type AppraisalForm = z.infer<typeof appraisalFormSchema>;
 
 export const selectedChoicesSchema = z.object({
@@ -117,7 +118,7 @@ export const selectorDataSchema = z.object({
     product_color: z.array(selectorChoiceSchema),
   }),
   appraisal: appraisalSchema.nullable().describe('Present when a colour is selected'),
-  url: z.string(),
+  url: storableString(),
 });
 export type SelectorData = z.infer<typeof selectorDataSchema>;
 
@@ -146,7 +147,10 @@ export const appraisalRequestSchema = z.object({
     .max(50)
     .describe('One chosen value per condition'),
   note: noteSchema,
-  quote: z.string().max(100).optional().describe('Token of an e-mailed quote whose price should be honoured'),
+  quote: storableString()
+    .max(100)
+    .optional()
+    .describe('Token of an e-mailed quote whose price should be honoured'),
 });
 export type AppraisalRequest = z.infer<typeof appraisalRequestSchema>;
 
@@ -156,7 +160,7 @@ export type SendToEmailRequest = z.infer<typeof sendToEmailRequestSchema>;
 
 export const sendToEmailResponseSchema = z.object({
   sent: z.literal(true),
-  valid_until: z.string(),
+  valid_until: storableString(),
 });
 
 const countryIdSchema = z.coerce
@@ -196,8 +200,7 @@ function customerDataSchemaFor(shop: ShopCode) {
     : z.object({
         ...common,
         bank_account_full_number: ibanSchemaFor({ countries: ['RO'] }),
-        bank_code: z
-          .string()
+        bank_code: storableString()
           .max(0)
           .optional()
           .describe('Not used in the Romanian shop: the IBAN names the bank'),
@@ -241,13 +244,17 @@ export const buyoutStatusSchema = z.enum(buyoutStatuses);
 
 export const sellOnlineResponseSchema = z.object({
   id: z.number().int(),
-  number: z.string(),
+  number: storableString(),
   status: buyoutStatusSchema,
-  token: z.string().describe('Lets whoever holds the link read this buyout (review mode)'),
+  token: storableString().describe('Lets whoever holds the link read this buyout (review mode)'),
 });
 export type SellOnlineResponse = z.infer<typeof sellOnlineResponseSchema>;
 
-export const countryOptionSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export const countryOptionSchema = z.object({
+  id: z.number().int(),
+  code: storableString(),
+  name: storableString(),
+});
 export const countryOptionsSchema = z.object({
   countries: z.array(countryOptionSchema),
   default_country: z.number().int(),
@@ -258,16 +265,16 @@ export type CountryOptions = z.infer<typeof countryOptionsSchema>;
 
 export const timelineEntrySchema = z.object({
   status: buyoutStatusSchema,
-  at: z.string().describe('ISO date-time'),
-  note: z.string().nullable(),
+  at: storableString().describe('ISO date-time'),
+  note: storableString().nullable(),
 });
 
 /** spec §3 "Buyout data by id (review mode)". */
 export const buyoutDataSchema = z.object({
   id: z.number().int(),
-  number: z.string(),
+  number: storableString(),
   status: buyoutStatusSchema,
-  created_at: z.string(),
+  created_at: storableString(),
   product_type_choice: selectorChoiceSchema,
   manufacturer_choice: selectorChoiceSchema,
   product_model_choice: selectorChoiceSchema,
@@ -279,27 +286,27 @@ export const buyoutDataSchema = z.object({
   minimal_buyout_price: z.number().int(),
   price: z.number().int().describe('The price the shop pays (re-quoted price once re-quoted)'),
   currency: z.enum(currencyCodes),
-  customer_data: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-  pickup_address: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+  customer_data: z.record(storableString(), z.union([storableString(), z.number(), z.null()])),
+  pickup_address: z.record(storableString(), z.union([storableString(), z.number(), z.null()])).nullable(),
   buyout_device: z.object({
-    imei: z.string(),
-    serial_number: z.string().nullable(),
-    note: z.string().nullable(),
+    imei: storableString(),
+    serial_number: storableString().nullable(),
+    note: storableString().nullable(),
   }),
   timeline: z.array(timelineEntrySchema),
 });
 export type BuyoutData = z.infer<typeof buyoutDataSchema>;
 
 export const buyoutTrackingQuerySchema = z.object({
-  number: z.string().trim().min(1).max(30),
+  number: storableString().trim().min(1).max(30),
   e_mail: emailSchema,
 });
 
 export const buyoutTrackingSchema = z.object({
-  number: z.string(),
+  number: storableString(),
   status: buyoutStatusSchema,
-  created_at: z.string(),
-  device: z.string().describe('Manufacturer, model and colour'),
+  created_at: storableString(),
+  device: storableString().describe('Manufacturer, model and colour'),
   quality: qualityGradeSchema,
   price: z.number().int(),
   currency: z.enum(currencyCodes),
@@ -308,12 +315,12 @@ export const buyoutTrackingSchema = z.object({
 export type BuyoutTracking = z.infer<typeof buyoutTrackingSchema>;
 
 export const quoteSchema = z.object({
-  url: z.string().describe('Selection URL of the quoted device'),
+  url: storableString().describe('Selection URL of the quoted device'),
   device_identifier: z.number().int(),
   device_condition_choices: z.array(z.object({ condition: z.number().int(), value: z.number().int() })),
   price: z.number().int(),
   currency: z.enum(currencyCodes),
-  valid_until: z.string(),
+  valid_until: storableString(),
   expired: z.boolean(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
@@ -328,11 +335,11 @@ export const buyoutListQuerySchema = z.object({
 
 export const buyoutListItemSchema = z.object({
   id: z.number().int(),
-  number: z.string(),
+  number: storableString(),
   status: buyoutStatusSchema,
-  created_at: z.string(),
-  customer: z.string(),
-  device: z.string(),
+  created_at: storableString(),
+  customer: storableString(),
+  device: storableString(),
   quality: qualityGradeSchema,
   price: z.number().int(),
   currency: z.enum(currencyCodes),

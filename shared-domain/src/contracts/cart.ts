@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema } from '../validation/email.ts';
 import { isicCardNumberSchema } from '../validation/isic.ts';
 import { textSchema } from '../validation/length.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { moneySchema } from './money.ts';
 
 // Wire shapes of the cart (spec §3 "Cart", §4, §7 "Cart and order"). A cart holds packages: one
@@ -22,7 +23,7 @@ export const gluingTypes = ['glass', 'foil'] as const;
 
 /** The installment a customer picked for a product on its page (spec §3 "Cart": installment). */
 export const cartInstallmentSchema = z.object({
-  code: z.string().min(1).max(40).describe('Installment plan code from the best-options call'),
+  code: storableString().min(1).max(40).describe('Installment plan code from the best-options call'),
   arrangeType: z.enum(installmentArrangeTypes),
 });
 
@@ -33,9 +34,13 @@ export const cartInstallmentSchema = z.object({
  */
 export const packageOptionsSchema = z
   .object({
-    insuranceIds: z.array(z.string().min(1).max(60)).max(3).optional().describe('Insurance offer codes'),
+    insuranceIds: z
+      .array(storableString().min(1).max(60))
+      .max(3)
+      .optional()
+      .describe('Insurance offer codes'),
     warrantyMonths: z.number().int().min(1).max(60).nullable().optional(),
-    prolongWarrantyCode: z.string().trim().min(4).max(40).nullable().optional(),
+    prolongWarrantyCode: storableString().trim().min(4).max(40).nullable().optional(),
     screenProtection: z.boolean().optional(),
     gluing: z.enum(gluingTypes).nullable().optional(),
   })
@@ -53,18 +58,18 @@ export const updateCartItemSchema = z.object({
 export type UpdateCartItem = z.input<typeof updateCartItemSchema>;
 
 /** POST /api/new/cart/remove: removes the whole package of a product (spec: parent_package_product_seo_name). */
-export const removeCartProductSchema = z.object({ productSeoName: z.string().trim().min(1).max(200) });
+export const removeCartProductSchema = z.object({ productSeoName: storableString().trim().min(1).max(200) });
 
 /** POST /api/new/cart/items/{id}/buyout-bonus: a buyout of the customer, applied as a bonus. */
 export const buyoutBonusRequestSchema = z.object({
-  buyoutNumber: z.string().trim().min(1).max(40),
+  buyoutNumber: storableString().trim().min(1).max(40),
   email: emailSchema,
 });
 export type BuyoutBonusRequest = z.input<typeof buyoutBonusRequestSchema>;
 
 /** POST /api/new/cart/discounts: a discount code, or an ISIC card (number and holder). */
 export const applyDiscountSchema = z.union([
-  z.object({ code: z.string().trim().min(1).max(40) }),
+  z.object({ code: storableString().trim().min(1).max(40) }),
   z.object({
     isic: z.object({ cardNumber: isicCardNumberSchema, cardHolder: textSchema({ maxLength: 100 }) }),
   }),
@@ -74,8 +79,8 @@ export type ApplyDiscount = z.input<typeof applyDiscountSchema>;
 /** One package item (sub-cart line) of a package. */
 export const cartServiceSchema = z.object({
   kind: z.enum(serviceKinds),
-  code: z.string().describe('Offer code (insurance, warranty), prolong-warranty code, or glass/foil'),
-  name: z.string(),
+  code: storableString().describe('Offer code (insurance, warranty), prolong-warranty code, or glass/foil'),
+  name: storableString(),
   months: z.number().int().nullable(),
   /** Per piece of the parent product. */
   price: moneySchema,
@@ -87,17 +92,17 @@ export type CartService = z.infer<typeof cartServiceSchema>;
 /** A service the customer may add to a package, with its current price per piece. */
 export const serviceChoiceSchema = z.object({
   kind: z.enum(serviceKinds),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
+  code: storableString(),
+  name: storableString(),
+  description: storableString(),
   months: z.number().int().nullable(),
   price: moneySchema,
 });
 export type ServiceChoice = z.infer<typeof serviceChoiceSchema>;
 
 export const buyoutBonusSchema = z.object({
-  buyoutNumber: z.string(),
-  device: z.string().describe('The bought-out device, e.g. "Apple iPhone 13 128 GB"'),
+  buyoutNumber: storableString(),
+  device: storableString().describe('The bought-out device, e.g. "Apple iPhone 13 128 GB"'),
   buyoutPrice: moneySchema,
   /** What is taken off this package: the buyout price, at most `percent` % of the product price. */
   bonus: moneySchema,
@@ -108,13 +113,13 @@ export type BuyoutBonus = z.infer<typeof buyoutBonusSchema>;
 export const cartPackageSchema = z.object({
   id: id.describe('The cart item id used by PATCH and the package-item calls'),
   productId: id,
-  productSeoName: z.string(),
+  productSeoName: storableString(),
   /** Optional (added for the cart page's product link, productPath(type, product)); absent: no link. */
-  typeSeoName: z.string().optional().describe('Seo name of the product type (category)'),
-  name: z.string(),
-  brand: z.string(),
-  variant: z.string().describe('Colour, storage, grade as shown'),
-  imageUrl: z.string(),
+  typeSeoName: storableString().optional().describe('Seo name of the product type (category)'),
+  name: storableString(),
+  brand: storableString(),
+  variant: storableString().describe('Colour, storage, grade as shown'),
+  imageUrl: storableString(),
   quantity: z.number().int().min(1),
   stock: z.number().int().min(0).describe('Pieces the shop can still sell'),
   unitPrice: moneySchema,
@@ -132,8 +137,8 @@ export type DiscountType = (typeof discountTypes)[number];
 
 export const appliedDiscountSchema = z.object({
   id: id,
-  label: z.string().describe('Marketing name, or "ISIC" with the card holder'),
-  code: z.string().nullable(),
+  label: storableString().describe('Marketing name, or "ISIC" with the card holder'),
+  code: storableString().nullable(),
   type: z.enum(discountTypes),
   /** Taken off the cart by this discount now (0 while invalid). */
   amount: moneySchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchTermSchema } from '../validation/search-term.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { qualityGrades } from '../vocabulary.ts';
 import { colourSchema, productPageSchema } from './catalogue.ts';
 import { moneySchema } from './money.ts';
@@ -34,8 +35,7 @@ function listOf<T extends z.ZodType>(item: T, trim = true) {
   }, z.array(item).max(50).optional());
 }
 
-const seoName = z
-  .string()
+const seoName = storableString()
   .max(100)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
@@ -78,7 +78,11 @@ function priceRangeIsOrdered(query: { minPrice?: number; maxPrice?: number }, ct
 
 export const browseQuerySchema = z
   .object({
-    type: z.string().trim().min(1).max(100).describe('Product type seoName of this shop, e.g. telefony'),
+    type: storableString()
+      .trim()
+      .min(1)
+      .max(100)
+      .describe('Product type seoName of this shop, e.g. telefony'),
     ...browseFilterShape,
   })
   .superRefine(priceRangeIsOrdered);
@@ -98,13 +102,13 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 export const suggestionsQuerySchema = z.object({ q: searchTermSchema() });
 
 export const browseFacetsSchema = z.object({
-  brands: z.array(z.object({ seoName: z.string(), name: z.string(), count: z.number().int() })),
+  brands: z.array(z.object({ seoName: storableString(), name: storableString(), count: z.number().int() })),
   price: z
     .object({ min: moneySchema, max: moneySchema })
     .nullable()
     .describe('Cheapest and dearest product; null when there is none'),
   storages: z.array(z.object({ gb: z.number().int(), count: z.number().int() })),
-  colours: z.array(colourSchema.extend({ code: z.string(), count: z.number().int() })),
+  colours: z.array(colourSchema.extend({ code: storableString(), count: z.number().int() })),
   qualities: z.array(z.object({ value: z.enum(qualityFilterValues), count: z.number().int() })),
   available: z.number().int().describe('Products in stock in this shop'),
 });
@@ -113,14 +117,14 @@ export type BrowseFacets = z.infer<typeof browseFacetsSchema>;
 export const browsePageSchema = productPageSchema.extend({ facets: browseFacetsSchema });
 export type BrowsePage = z.infer<typeof browsePageSchema>;
 
-export const searchPageSchema = browsePageSchema.extend({ q: z.string() });
+export const searchPageSchema = browsePageSchema.extend({ q: storableString() });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 
 export const searchSuggestionSchema = z.object({
-  name: z.string(),
-  seoName: z.string(),
-  typeSeoName: z.string(),
-  imageUrl: z.string(),
+  name: storableString(),
+  seoName: storableString(),
+  typeSeoName: storableString(),
+  imageUrl: storableString(),
   price: moneySchema,
 });
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;

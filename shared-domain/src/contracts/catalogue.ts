@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../validation/storable-string.ts';
 import { productSorts, qualityGrades } from '../vocabulary.ts';
 import { moneySchema } from './money.ts';
 
@@ -8,8 +9,8 @@ import { moneySchema } from './money.ts';
 
 export const productTypeSchema = z.object({
   id: z.number().int(),
-  seoName: z.string(),
-  name: z.string().describe("In the shop's language"),
+  seoName: storableString(),
+  name: storableString().describe("In the shop's language"),
   productCount: z.number().int(),
 });
 export type ProductType = z.infer<typeof productTypeSchema>;
@@ -17,8 +18,7 @@ export const productTypesSchema = z.array(productTypeSchema);
 
 export const productListQuerySchema = z.object({
   // Any text is accepted: a name that is no type of this shop is a 404, like an unknown page.
-  type: z
-    .string()
+  type: storableString()
     .trim()
     .min(1)
     .max(100)
@@ -36,22 +36,24 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const qualityGradeSchema = z.enum(qualityGrades);
 
 /** `hex` is the CSS colour of the swatch, e.g. "#8fb2d0". */
-export const colourSchema = z.object({ name: z.string(), hex: z.string() });
+export const colourSchema = z.object({ name: storableString(), hex: storableString() });
 export type Colour = z.infer<typeof colourSchema>;
 
 export const productSummarySchema = z.object({
   id: z.number().int(),
-  seoName: z.string(),
-  name: z.string(),
-  manufacturer: z.string(),
-  typeSeoName: z.string(),
+  seoName: storableString(),
+  name: storableString(),
+  manufacturer: storableString(),
+  typeSeoName: storableString(),
   quality: qualityGradeSchema.nullable().describe('Grade of a used piece; null for new products'),
   isUsed: z.boolean(),
   colour: colourSchema.nullable(),
   storageGb: z.number().int().nullable(),
   price: moneySchema,
   stock: z.number().int().describe("Pieces in this shop's stores"),
-  imageUrl: z.string().describe('First product image, /api/new/catalogue/products/{seoName}/images/1.svg'),
+  imageUrl: storableString().describe(
+    'First product image, /api/new/catalogue/products/{seoName}/images/1.svg',
+  ),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 

@@ -6,6 +6,7 @@ import { emailSchema } from '../validation/email.ts';
 import { textSchema } from '../validation/length.ts';
 import { phoneSchemaFor } from '../validation/phone.ts';
 import { postcodeSchemaFor } from '../validation/postcode.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { type Cart, cartTotalsSchema } from './cart.ts';
 import { moneySchema } from './money.ts';
 import { openingHoursSchema } from './stores.ts';
@@ -39,11 +40,11 @@ export type Timeslot = z.infer<typeof timeslotSchema>;
 
 export const pickupStoreSchema = z.object({
   id,
-  seoName: z.string(),
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
+  seoName: storableString(),
+  name: storableString(),
+  street: storableString(),
+  city: storableString(),
+  postcode: storableString(),
   openingHours: z.array(openingHoursSchema),
   /** Every cart piece is in this store: reservation ready within 30 minutes (spec §9). */
   allInStock: z.boolean(),
@@ -54,12 +55,12 @@ export type PickupStore = z.infer<typeof pickupStoreSchema>;
 
 export const deliveryMethodSchema = z.object({
   type: z.enum(deliveryTypes),
-  name: z.string(),
-  carrier: z.string().describe('Carrier or network, e.g. "Zásilkovna", "PPL", "Liftago"'),
-  description: z.string(),
+  name: storableString(),
+  carrier: storableString().describe('Carrier or network, e.g. "Zásilkovna", "PPL", "Liftago"'),
+  description: storableString(),
   price: moneySchema,
   available: z.boolean(),
-  unavailableReason: z.string().nullable(),
+  unavailableReason: storableString().nullable(),
 });
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
@@ -73,17 +74,17 @@ export type Deliveries = z.infer<typeof deliveriesSchema>;
 
 /** GET /api/new/checkout/dispensing-places?search=&limit= (spec §7 "dispensing places"). */
 export const dispensingPlacesQuerySchema = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: storableString().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export const dispensingPlaceSchema = z.object({
   id,
-  code: z.string(),
-  network: z.string(),
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
+  code: storableString(),
+  network: storableString(),
+  name: storableString(),
+  street: storableString(),
+  city: storableString(),
+  postcode: storableString(),
   latitude: z.number(),
   longitude: z.number(),
   openingHours: z.array(openingHoursSchema),
@@ -97,7 +98,7 @@ function addressSchemaFor(shop: ShopCode) {
   return z.object({
     address: textSchema({ maxLength: 120 }).describe('Street and number'),
     city: textSchema({ maxLength: 80 }),
-    district: z.string().trim().max(80).optional().describe('Romanian județ or Czech city district'),
+    district: storableString().trim().max(80).optional().describe('Romanian județ or Czech city district'),
     postcode: postcodeSchemaFor(shop),
   });
 }
@@ -105,7 +106,7 @@ function addressSchemaFor(shop: ShopCode) {
 /** POST /api/new/checkout/liftago-check: can a same-day courier reach the address today? */
 export function liftagoCheckSchemaFor(shop: ShopCode) {
   return z.object({
-    store_seo_name: z.string().trim().max(120).optional(),
+    store_seo_name: storableString().trim().max(120).optional(),
     delivery_address: addressSchemaFor(shop),
   });
 }
@@ -118,11 +119,11 @@ export const liftagoCheckResultSchema = z.object({
 
 export const paymentMethodSchema = z.object({
   type: z.enum(paymentTypes),
-  name: z.string(),
-  description: z.string(),
+  name: storableString(),
+  description: storableString(),
   fee: moneySchema,
   available: z.boolean(),
-  unavailableReason: z.string().nullable(),
+  unavailableReason: storableString().nullable(),
   testMode: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
@@ -134,14 +135,14 @@ export type Payments = z.infer<typeof paymentsSchema>;
 
 /** One financing option (spec §3 "Installment": barem, type, count, monthly price, APR). */
 export const installmentOfferSchema = z.object({
-  code: z.string(),
-  barem: z.string().describe("The installment company's price-list name"),
-  type: z.string().describe('e.g. "Zero interest", "Standard"'),
+  code: storableString(),
+  barem: storableString().describe("The installment company's price-list name"),
+  type: storableString().describe('e.g. "Zero interest", "Standard"'),
   count: z.number().int().positive(),
   monthly: moneySchema,
   apr: z.number().min(0),
   total: moneySchema,
-  provider: z.string(),
+  provider: storableString(),
   testMode: z.boolean(),
 });
 export type InstallmentOffer = z.infer<typeof installmentOfferSchema>;
@@ -173,7 +174,7 @@ export function billingAddressSchemaFor(shop: ShopCode) {
       email: emailSchema,
       phone: phoneSchemaFor(shop),
       invoice_on_company: z.boolean().default(false),
-      company: z.string().trim().max(120).optional(),
+      company: storableString().trim().max(120).optional(),
       tin: companyIdSchemaFor(shop),
       vatn: vatIdSchemaFor(shop),
     })
@@ -204,8 +205,8 @@ export const orderInfoSchema = z.object({
     .union([dateSchema, z.literal('')])
     .optional()
     .describe('DD.MM.YYYY'),
-  note: z.string().trim().max(500).optional(),
-  internal_order_number: z.string().trim().max(40).optional(),
+  note: storableString().trim().max(500).optional(),
+  internal_order_number: storableString().trim().max(40).optional(),
 });
 
 /** POST /api/new/orders: finish order (spec §3 "Order submit payload"). Send an Idempotency-Key. */
@@ -213,19 +214,26 @@ export function orderSubmitSchemaFor(shop: ShopCode) {
   return z
     .object({
       type_payment: z.enum(paymentTypes),
-      payment_company: z.string().trim().max(60).optional().describe('Installment company, when paying so'),
+      payment_company: storableString()
+        .trim()
+        .max(60)
+        .optional()
+        .describe('Installment company, when paying so'),
       installment: z
-        .object({ code: z.string().min(1).max(40), arrange_type: z.enum(['on-store', 'online']) })
+        .object({ code: storableString().min(1).max(40), arrange_type: z.enum(['on-store', 'online']) })
         .optional(),
       order_billing_address: billingAddressSchemaFor(shop),
       order_info: orderInfoSchema,
-      token: z.string().max(200).optional().describe('Wallet payment token (Google Pay / Apple Pay)'),
+      token: storableString().max(200).optional().describe('Wallet payment token (Google Pay / Apple Pay)'),
       type_delivery_code: z.enum(deliveryTypes),
       store: id.optional().describe('Pickup store (delivery "store")'),
       pickup_point: id.optional().describe('Dispensing place (delivery "pickup_point")'),
       timeslot: timeslotSchema.optional(),
       order_delivery_address: deliveryAddressSchemaFor(shop).optional(),
-      transaction_id: z.string().max(100).optional(),
+      transaction_id: storableString().max(100).optional(),
+      expected_total: moneySchema.describe(
+        'The total the customer saw in the summary: another total is refused (409 `total_changed`)',
+      ),
     })
     .superRefine((order, ctx) => {
       const need = (ok: boolean, path: string) =>
@@ -239,13 +247,13 @@ export type OrderSubmit = z.input<ReturnType<typeof orderSubmitSchemaFor>>;
 
 /** 201 of POST /api/new/orders. Location: the thank-you page. */
 export const orderCreatedSchema = z.object({
-  number: z.string(),
+  number: storableString(),
   /** Opens the order's status, invoice and payment pages without an account. */
-  accessToken: z.string(),
+  accessToken: storableString(),
   total: moneySchema,
   paymentStatus: z.enum(['paid', 'not_paid', 'pending']),
   /** Card: the gateway's hosted page to send the browser to; null when nothing is to be paid online now. */
-  paymentUrl: z.string().nullable(),
-  thankYouUrl: z.string(),
+  paymentUrl: storableString().nullable(),
+  thankYouUrl: storableString(),
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../validation/storable-string.ts';
 import { errorTypes } from '../vocabulary.ts';
 import { loginLockSchema } from './accounts.ts';
 
@@ -7,9 +8,9 @@ import { loginLockSchema } from './accounts.ts';
 
 export const apiErrorBodySchema = z.object({
   type: z.enum(errorTypes),
-  code: z.string(),
-  message: z.string(),
-  errors: z.record(z.string(), z.record(z.string(), z.array(z.string()))).optional(),
+  code: storableString(),
+  message: storableString(),
+  errors: z.record(storableString(), z.record(storableString(), z.array(storableString()))).optional(),
   /** Only on the login's 429 `too_many_attempts`: what is locked and for how long. */
   lock: loginLockSchema.optional(),
 });

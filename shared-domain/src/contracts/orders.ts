@@ -4,6 +4,7 @@ import { czBankAccountSchema } from '../validation/cz-bank-account.ts';
 import { emailSchema } from '../validation/email.ts';
 import { ibanSchemaFor } from '../validation/iban.ts';
 import { textSchema } from '../validation/length.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { deliveryTypes, paymentTypes } from './checkout.ts';
 import { moneySchema } from './money.ts';
 
@@ -27,14 +28,14 @@ export const orderNumberPattern = /^(CZ|RO)\d{8}$/;
 
 /** GET /api/new/orders/status?number=&email= — or ?number=&token= from an e-mail link. */
 export const orderLookupQuerySchema = z.union([
-  z.object({ number: z.string().trim().max(20), email: emailSchema }),
-  z.object({ number: z.string().trim().max(20), token: z.string().trim().min(16).max(100) }),
+  z.object({ number: storableString().trim().max(20), email: emailSchema }),
+  z.object({ number: storableString().trim().max(20), token: storableString().trim().min(16).max(100) }),
 ]);
 
 export const orderItemSchema = z.object({
-  code: z.string().describe('Product code (EAN)'),
-  product: z.string(),
-  productSeoName: z.string().nullable().describe('null for a service line'),
+  code: storableString().describe('Product code (EAN)'),
+  product: storableString(),
+  productSeoName: storableString().nullable().describe('null for a service line'),
   kind: z.enum([
     'product',
     'insurance',
@@ -52,47 +53,47 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderAddressSchema = z.object({
-  name: z.string(),
-  company: z.string().nullable(),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
+  name: storableString(),
+  company: storableString().nullable(),
+  street: storableString(),
+  city: storableString(),
+  postcode: storableString(),
 });
 
 export const orderDetailSchema = z.object({
-  number: z.string(),
-  createdAt: z.string().describe('ISO date-time'),
+  number: storableString(),
+  createdAt: storableString().describe('ISO date-time'),
   status: z.enum(orderStatuses),
   paymentStatus: z.enum(paymentStatuses),
   paymentType: z.enum(paymentTypes),
-  paidAt: z.string().nullable(),
+  paidAt: storableString().nullable(),
   deliveryType: z.enum(deliveryTypes),
-  deliveryPlace: z.string().nullable().describe('Store or pickup point name'),
-  deliveryNumber: z.string().nullable().describe("Carrier's parcel number once handed over"),
+  deliveryPlace: storableString().nullable().describe('Store or pickup point name'),
+  deliveryNumber: storableString().nullable().describe("Carrier's parcel number once handed over"),
   deliveryStatus: z.enum(deliveryStatuses),
-  customerName: z.string(),
-  company: z.string().nullable(),
+  customerName: storableString(),
+  company: storableString().nullable(),
   billingAddress: orderAddressSchema,
   deliveryAddress: orderAddressSchema.nullable(),
   items: z.array(orderItemSchema),
   totals: z.object({ total: moneySchema, vat: moneySchema, delivery: moneySchema, discounts: moneySchema }),
-  invoiceUrl: z.string().nullable(),
-  creditNoteUrl: z.string().nullable(),
+  invoiceUrl: storableString().nullable(),
+  creditNoteUrl: storableString().nullable(),
   hasInstallment: z.boolean(),
   /** The last day a contract withdrawal can be sent (14 days after delivery, or after ordering). */
-  withdrawalUntil: z.string().nullable().describe('ISO date; null when withdrawn or cancelled'),
+  withdrawalUntil: storableString().nullable().describe('ISO date; null when withdrawn or cancelled'),
   withdrawn: z.boolean(),
   /** Card payments not yet paid can be tried again from the status page. */
   canRetryPayment: z.boolean(),
-  accessToken: z.string(),
+  accessToken: storableString(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** GET /api/new/orders/{number}/installment?token= — the installment overview. */
 export const installmentOverviewSchema = z.object({
-  provider: z.string(),
+  provider: storableString(),
   testMode: z.boolean(),
-  barem: z.string(),
+  barem: storableString(),
   count: z.number().int(),
   apr: z.number(),
   monthly: moneySchema,
@@ -100,22 +101,22 @@ export const installmentOverviewSchema = z.object({
   financed: moneySchema,
   arrangeType: z.enum(['on-store', 'online']),
   status: z.enum(['sent', 'approved', 'rejected', 'waiting_for_store']),
-  schedule: z.array(z.object({ dueDate: z.string(), amount: moneySchema })),
+  schedule: z.array(z.object({ dueDate: storableString(), amount: moneySchema })),
 });
 export type InstallmentOverview = z.infer<typeof installmentOverviewSchema>;
 
 /** POST /api/new/orders/{number}/withdrawal — contract withdrawal within 14 days. */
 export function withdrawalRequestSchemaFor(shop: ShopCode) {
   return z.object({
-    token: z.string().trim().min(16).max(100),
+    token: storableString().trim().min(16).max(100),
     email: emailSchema,
-    reason: z.string().trim().max(1000).optional(),
+    reason: storableString().trim().max(1000).optional(),
     bank_account: shop === 'cz' ? czBankAccountSchema : ibanSchemaFor({ countries: ['RO'] }),
     account_holder: textSchema({ maxLength: 100 }),
   });
 }
 export type WithdrawalRequest = z.input<ReturnType<typeof withdrawalRequestSchemaFor>>;
-export const withdrawalResultSchema = z.object({ number: z.string().describe('Withdrawal number') });
+export const withdrawalResultSchema = z.object({ number: storableString().describe('Withdrawal number') });
 
 /** Payment retry of a card order: POST /api/new/orders/{number}/payment?token= */
-export const paymentRedirectSchema = z.object({ paymentUrl: z.string() });
+export const paymentRedirectSchema = z.object({ paymentUrl: storableString() });

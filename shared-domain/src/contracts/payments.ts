@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../validation/storable-string.ts';
 import { moneySchema } from './money.ts';
 
 // Wire shapes of the online payments (spec §7 "Google Pay, Apple Pay, card pay: echo, init,
@@ -9,26 +10,30 @@ export const walletTypes = ['card', 'google_pay', 'apple_pay'] as const;
 export type WalletType = (typeof walletTypes)[number];
 
 const orderRef = {
-  number: z.string().trim().max(20),
-  token: z.string().trim().min(16).max(100),
+  number: storableString().trim().max(20),
+  token: storableString().trim().min(16).max(100),
 };
 
 /** POST /api/new/payments/{method}/echo — is the gateway reachable (and in test mode)? */
-export const paymentEchoSchema = z.object({ ok: z.boolean(), gateway: z.string(), testMode: z.boolean() });
+export const paymentEchoSchema = z.object({
+  ok: z.boolean(),
+  gateway: storableString(),
+  testMode: z.boolean(),
+});
 
 /** POST /api/new/payments/{method}/init — starts a payment of an order. */
 export const paymentInitRequestSchema = z.object(orderRef);
 export const paymentInitSchema = z.object({
-  paymentId: z.string(),
+  paymentId: storableString(),
   amount: moneySchema,
   /** card: the hosted payment page; wallets: null (the browser's Payment Request sheet is used). */
-  redirectUrl: z.string().nullable(),
+  redirectUrl: storableString().nullable(),
   /** wallets: data for `new PaymentRequest([{ supportedMethods, data }], …)`. */
   paymentRequest: z
     .object({
-      supportedMethods: z.string(),
-      data: z.record(z.string(), z.unknown()),
-      label: z.string(),
+      supportedMethods: storableString(),
+      data: z.record(storableString(), z.unknown()),
+      label: storableString(),
     })
     .nullable(),
   testMode: z.boolean(),
@@ -38,18 +43,18 @@ export type PaymentInit = z.infer<typeof paymentInitSchema>;
 /** POST /api/new/payments/{method}/session — Apple Pay merchant validation. */
 export const paymentSessionRequestSchema = z.object({
   ...orderRef,
-  validationUrl: z.string().url().max(500),
+  validationUrl: storableString().url().max(500),
 });
-export const paymentSessionSchema = z.object({ merchantSession: z.record(z.string(), z.unknown()) });
+export const paymentSessionSchema = z.object({ merchantSession: z.record(storableString(), z.unknown()) });
 
 /** POST /api/new/payments/{method}/process — the wallet's token (PaymentResponse.details). */
 export const paymentProcessRequestSchema = z.object({
   ...orderRef,
-  paymentId: z.string().max(100),
-  walletToken: z.string().min(1).max(20_000),
+  paymentId: storableString().max(100),
+  walletToken: storableString().min(1).max(20_000),
 });
 export const paymentResultSchema = z.object({
   status: z.enum(['paid', 'declined', 'cancelled', 'pending']),
-  message: z.string().nullable(),
+  message: storableString().nullable(),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../validation/storable-string.ts';
 import type { QualityGrade } from '../vocabulary.ts';
 import { cartInstallmentSchema, packageOptionsSchema } from './cart.ts';
 import { productSummarySchema, qualityGradeSchema } from './catalogue.ts';
@@ -32,14 +33,14 @@ export const qualityMeaningKeys: Record<QualityGrade, QualityMeaningKey> = {
 };
 
 const detailColourSchema = z.object({
-  code: z.string().describe('Stable colour code, e.g. "midnight"'),
-  name: z.string().describe("In the shop's language"),
-  hex: z.string().describe('CSS colour of the swatch, e.g. "#232a31"'),
+  code: storableString().describe('Stable colour code, e.g. "midnight"'),
+  name: storableString().describe("In the shop's language"),
+  hex: storableString().describe('CSS colour of the swatch, e.g. "#232a31"'),
 });
 
 export const productVariantSchema = z.object({
   id: z.number().int(),
-  seoName: z.string(),
+  seoName: storableString(),
   colour: detailColourSchema.nullable(),
   storageGb: z.number().int().nullable(),
   price: moneySchema,
@@ -49,8 +50,8 @@ export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 export const productStoreStockSchema = z.object({
   storeId: z.number().int(),
-  name: z.string(),
-  city: z.string(),
+  name: storableString(),
+  city: storableString(),
   quantity: z.number().int().min(0),
 });
 export type ProductStoreStock = z.infer<typeof productStoreStockSchema>;
@@ -68,14 +69,14 @@ export const installmentPreviewSchema = z.object({
   monthly: moneySchema,
   months: z.number().int().positive(),
   apr: z.number().min(0).describe('Annual percentage rate in percent, e.g. 14.9'),
-  provider: z.string().describe('Name of the installment adapter, e.g. "Test mode installments"'),
+  provider: storableString().describe('Name of the installment adapter, e.g. "Test mode installments"'),
 });
 export type InstallmentPreview = z.infer<typeof installmentPreviewSchema>;
 
 export const serviceOfferSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
+  code: storableString(),
+  name: storableString(),
+  description: storableString(),
   months: z.number().int().positive(),
   price: moneySchema,
 });
@@ -89,7 +90,7 @@ export const productOffersSchema = z.object({
 export type ProductOffers = z.infer<typeof productOffersSchema>;
 
 export const productImageSchema = z.object({
-  url: z.string(),
+  url: storableString(),
   width: z.number().int(),
   height: z.number().int(),
 });
@@ -97,21 +98,21 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 
 export const productDetailSchema = z.object({
   id: z.number().int(),
-  seoName: z.string(),
-  name: z.string(),
-  manufacturer: z.object({ name: z.string(), seoName: z.string() }),
-  type: z.object({ seoName: z.string(), name: z.string() }),
+  seoName: storableString(),
+  name: storableString(),
+  manufacturer: z.object({ name: storableString(), seoName: storableString() }),
+  type: z.object({ seoName: storableString(), name: storableString() }),
   model: z.object({
-    seoName: z.string().describe('The master product: shared by every variant of the model'),
-    name: z.string(),
+    seoName: storableString().describe('The master product: shared by every variant of the model'),
+    name: storableString(),
   }),
   condition: z.enum(['new', 'used']),
   quality: z.object({ grade: qualityGradeSchema, meaningKey: z.enum(qualityMeanings) }).nullable(),
   colour: detailColourSchema.nullable(),
   storageGb: z.number().int().nullable(),
   price: moneySchema,
-  ean: z.string().nullable(),
-  code: z.string(),
+  ean: storableString().nullable(),
+  code: storableString(),
   package: z
     .object({
       widthCm: z.number(),
@@ -131,8 +132,7 @@ export const productDetailSchema = z.object({
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 /** seoName path parameter of the product detail and its images. */
-export const productSeoNameSchema = z
-  .string()
+export const productSeoNameSchema = storableString()
   .max(200)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 

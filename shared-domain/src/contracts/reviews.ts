@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textSchema, validateMaxLength } from '../validation/length.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { optionalValidatedString } from '../validation/validated-string.ts';
 
 // Wire shapes of the catalogue's product reviews (issue 4; spec §2 item 7, §3 "Review", §7). Field
@@ -85,14 +86,14 @@ export type ProductReviewListQuery = z.output<typeof productReviewListQuerySchem
 export const productReviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
-  pros: z.string(),
-  cons: z.string(),
-  text: z.string(),
-  full_name: z.string(),
+  pros: storableString(),
+  cons: storableString(),
+  text: storableString(),
+  full_name: storableString(),
   verified: z.boolean(),
   helpful_count: z.number().int(),
-  created_at: z.string().describe('ISO date-time'),
-  product_name: z.string().describe('The variant reviewed, e.g. "Apple iPhone 15 128 GB Modrá"'),
+  created_at: storableString().describe('ISO date-time'),
+  product_name: storableString().describe('The variant reviewed, e.g. "Apple iPhone 15 128 GB Modrá"'),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
@@ -120,13 +121,13 @@ export type ProductReviewPage = z.infer<typeof productReviewPageSchema>;
 export const reviewUserDataSchema = z.object({
   master_product: z.object({
     id: z.number().int(),
-    seo_name: z.string(),
-    name: z.string(),
-    manufacturer: z.string(),
+    seo_name: storableString(),
+    name: storableString(),
+    manufacturer: storableString(),
   }),
-  full_name: z.string().nullable().describe("The signed-in user's name; null for visitors"),
+  full_name: storableString().nullable().describe("The signed-in user's name; null for visitors"),
   order_numbers: z
-    .array(z.string())
+    .array(storableString())
     .describe("Numbers of the signed-in user's orders containing this model, newest first"),
   campaign: z
     .literal('samsung')
@@ -139,12 +140,12 @@ export const productsToReviewSchema = z.object({
   items: z.array(
     z.object({
       product_id: z.number().int(),
-      product_name: z.string(),
-      product_seo_name: z.string(),
-      type_seo_name: z.string(),
-      master_product_seo_name: z.string(),
-      order_number: z.string().describe('The newest order with this product'),
-      ordered_at: z.string(),
+      product_name: storableString(),
+      product_seo_name: storableString(),
+      type_seo_name: storableString(),
+      master_product_seo_name: storableString(),
+      order_number: storableString().describe('The newest order with this product'),
+      ordered_at: storableString(),
     }),
   ),
 });
@@ -170,11 +171,11 @@ export type ReviewAdminUpdate = z.output<typeof reviewAdminUpdateSchema>;
 
 export const adminProductReviewSchema = productReviewSchema.extend({
   status: reviewStatusSchema,
-  voucher_or_invoice_number: z.string().nullable(),
+  voucher_or_invoice_number: storableString().nullable(),
   product_id: z.number().int(),
-  master_product_seo_name: z.string(),
+  master_product_seo_name: storableString(),
   user_id: z.number().int().nullable(),
-  approved_at: z.string().nullable(),
+  approved_at: storableString().nullable(),
   approved_by: z.number().int().nullable(),
 });
 export type AdminProductReview = z.infer<typeof adminProductReviewSchema>;

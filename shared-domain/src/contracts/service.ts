@@ -5,6 +5,7 @@ import { imeiSchema } from '../validation/imei.ts';
 import { textSchema } from '../validation/length.ts';
 import { phoneSchemaFor } from '../validation/phone.ts';
 import { postcodeSchemaFor } from '../validation/postcode.ts';
+import { storableString } from '../validation/storable-string.ts';
 import { validatedString } from '../validation/validated-string.ts';
 import type { ValidationCode } from '../validation/validation-code.ts';
 import { selectedChoicesSchema, selectorChoiceSchema } from './buyout.ts';
@@ -52,10 +53,10 @@ export type PartsAvailability = (typeof partsAvailabilities)[number];
 
 export const serviceOperationSchema = z.object({
   id,
-  code: z.string(),
+  code: storableString(),
   kind: z.enum(serviceOperationKinds),
-  name: z.string(),
-  description: z.string(),
+  name: storableString(),
+  description: storableString(),
   price: moneySchema,
   duration_minutes: z.number().int().positive().describe('Expected time of the repair itself'),
   parts_availability: z.enum(partsAvailabilities),
@@ -67,14 +68,14 @@ export type ServiceOperation = z.infer<typeof serviceOperationSchema>;
 export const serviceDeviceSchema = z.object({
   model_id: id,
   colour_id: id.nullable().describe('null when the device was found by search (any colour)'),
-  name: z.string().describe('e.g. "Apple iPhone 16"'),
-  colour: z.string().nullable(),
+  name: storableString().describe('e.g. "Apple iPhone 16"'),
+  colour: storableString().nullable(),
 });
 export type ServiceDevice = z.infer<typeof serviceDeviceSchema>;
 
 /** GET /api/new/service/operations/{colourId}/ — "GET service operations by colour" (spec §7). */
 export const serviceOperationsSchema = z.object({
-  url: z.string().describe('The selection URL of the device'),
+  url: storableString().describe('The selection URL of the device'),
   device: serviceDeviceSchema,
   operations: z.array(serviceOperationSchema).describe('In display order; the first 7 are shown first'),
 });
@@ -90,7 +91,7 @@ export const serviceSelectorDataSchema = z.object({
     product_color: z.array(selectorChoiceSchema),
   }),
   operations: serviceOperationsSchema.nullable().describe('Present when a colour is selected'),
-  url: z.string(),
+  url: storableString(),
 });
 export type ServiceSelectorData = z.infer<typeof serviceSelectorDataSchema>;
 
@@ -98,14 +99,14 @@ export type ServiceSelectorData = z.infer<typeof serviceSelectorDataSchema>;
 
 /** GET /api/new/service/search/?term= — "GET search": suggestions while typing. */
 export const serviceSearchQuerySchema = z.object({
-  term: z.string().trim().min(SERVICE_SEARCH_MIN_LENGTH).max(100),
+  term: storableString().trim().min(SERVICE_SEARCH_MIN_LENGTH).max(100),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export const serviceSearchItemSchema = z.object({
   model_id: id,
-  name: z.string().describe('Manufacturer and model, e.g. "Samsung Galaxy S25"'),
-  product_type: z.string().describe('The type’s name, e.g. "Mobilní telefony"'),
-  url: z.string().describe('The selection URL down to the model'),
+  name: storableString().describe('Manufacturer and model, e.g. "Samsung Galaxy S25"'),
+  product_type: storableString().describe('The type’s name, e.g. "Mobilní telefony"'),
+  url: storableString().describe('The selection URL down to the model'),
 });
 export type ServiceSearchItem = z.infer<typeof serviceSearchItemSchema>;
 export const serviceSearchResultSchema = z.object({ items: z.array(serviceSearchItemSchema) });
@@ -121,10 +122,10 @@ export const serviceSearchProductQuerySchema = z.object({ model: z.coerce.number
 
 export const serviceCentreSchema = z.object({
   id,
-  name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
+  name: storableString(),
+  street: storableString(),
+  city: storableString(),
+  postcode: storableString(),
   openingHours: z.array(openingHoursSchema),
   timeslots: z.array(timeslotSchema).describe('Hand-over windows of the next days, within opening hours'),
 });
@@ -191,9 +192,9 @@ export type ServiceBooking = z.input<ReturnType<typeof serviceBookingSchemaFor>>
 
 /** 201 of the booking; Location: the thank-you page. */
 export const serviceBookedSchema = z.object({
-  number: z.string().describe('e.g. "SV-2026-000123"'),
+  number: storableString().describe('e.g. "SV-2026-000123"'),
   total: moneySchema,
-  thankYouUrl: z.string(),
+  thankYouUrl: storableString(),
 });
 export type ServiceBooked = z.infer<typeof serviceBookedSchema>;
 
@@ -213,26 +214,26 @@ export type ServiceStatus = (typeof serviceStatuses)[number] | 'cancelled';
 
 /** GET /api/new/service/orders/status/?number=&email= */
 export const serviceStatusQuerySchema = z.object({
-  number: z.string().trim().min(1).max(20),
+  number: storableString().trim().min(1).max(20),
   email: emailSchema,
 });
 
 export const serviceOrderStatusSchema = z.object({
-  number: z.string(),
+  number: storableString(),
   status: z.enum([...serviceStatuses, 'cancelled']),
-  createdAt: z.string(),
+  createdAt: storableString(),
   device: serviceDeviceSchema,
-  identifier: z.string().describe('IMEI or serial number, all but the last 4 characters masked'),
-  operations: z.array(z.object({ name: z.string(), price: moneySchema })),
+  identifier: storableString().describe('IMEI or serial number, all but the last 4 characters masked'),
+  operations: z.array(z.object({ name: storableString(), price: moneySchema })),
   handover: z.enum(handoverKinds),
-  centre: z.string().nullable(),
+  centre: storableString().nullable(),
   timeslot: timeslotSchema.nullable(),
   bookedPrice: moneySchema.describe('The sum of the operations when booked'),
   currentPrice: moneySchema.describe('The price now: the quote once diagnosed'),
   quote: z
     .object({
       price: moneySchema,
-      note: z.string().nullable().describe('What the diagnosis found'),
+      note: storableString().nullable().describe('What the diagnosis found'),
       approved: z.boolean(),
     })
     .nullable()
@@ -240,7 +241,7 @@ export const serviceOrderStatusSchema = z.object({
   timeline: z.array(
     z.object({
       status: z.enum(serviceStatuses),
-      at: z.string().nullable().describe('When it was reached; null for steps still ahead'),
+      at: storableString().nullable().describe('When it was reached; null for steps still ahead'),
     }),
   ),
 });
@@ -259,18 +260,18 @@ export const serviceStatusChangeSchema = z.object({
     .max(2_147_483_647)
     .optional()
     .describe('With "diagnosed": the price the diagnosis found, in minor units'),
-  note: z.string().trim().max(1000).optional(),
+  note: storableString().trim().max(1000).optional(),
 });
 
 /** GET /api/new/service/orders/mine/ — the signed-in customer's service orders not yet collected. */
 export const myServiceOrdersSchema = z.object({
   orders: z.array(
     z.object({
-      number: z.string(),
+      number: storableString(),
       status: z.enum([...serviceStatuses, 'cancelled']),
-      device: z.string(),
+      device: storableString(),
       currentPrice: moneySchema,
-      createdAt: z.string(),
+      createdAt: storableString(),
       quotePending: z.boolean(),
     }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../validation/storable-string.ts';
 import { productSummarySchema } from './catalogue.ts';
 import { moneySchema } from './money.ts';
 
@@ -6,18 +7,18 @@ import { moneySchema } from './money.ts';
 // Names are in the shop's language; URLs are paths of the shop (`/telefony`, `/telefony?brand=apple`).
 
 export const menuBrandSchema = z.object({
-  name: z.string().describe('Manufacturer name'),
-  seoName: z.string(),
-  url: z.string().describe('The category filtered by the brand, e.g. /telefony?brand=apple'),
+  name: storableString().describe('Manufacturer name'),
+  seoName: storableString(),
+  url: storableString().describe('The category filtered by the brand, e.g. /telefony?brand=apple'),
   productCount: z.number().int(),
 });
 export type MenuBrand = z.infer<typeof menuBrandSchema>;
 
 export const menuTypeSchema = z.object({
   id: z.number().int(),
-  name: z.string().describe("In the shop's language"),
-  seoName: z.string(),
-  url: z.string().describe('The category, e.g. /telefony'),
+  name: storableString().describe("In the shop's language"),
+  seoName: storableString(),
+  url: storableString().describe('The category, e.g. /telefony'),
   productCount: z.number().int(),
   brands: z.array(menuBrandSchema),
 });
@@ -36,13 +37,12 @@ export const listLimitQuerySchema = z.object({
 });
 
 export const bySeoQuerySchema = z.object({
-  seo: z
-    .string()
+  seo: storableString()
     .trim()
     .min(1)
     .max(500)
     .transform((value) => value.split(',').map((seo) => seo.trim()))
-    .pipe(z.array(z.string().min(1).max(200)).max(4))
+    .pipe(z.array(storableString().min(1).max(200)).max(4))
     .describe('Up to 4 product seo names, comma separated (last visited, newest first)'),
 });
 
@@ -51,7 +51,7 @@ export const productIdParamsSchema = z.object({
 });
 
 export const expectedProductSchema = productSummarySchema.extend({
-  expectedAt: z.string().describe('Day the product is expected in stock, YYYY-MM-DD'),
+  expectedAt: storableString().describe('Day the product is expected in stock, YYYY-MM-DD'),
 });
 export type ExpectedProduct = z.infer<typeof expectedProductSchema>;
 export const expectedProductListSchema = z.object({ items: z.array(expectedProductSchema) });
@@ -59,7 +59,7 @@ export type ExpectedProductList = z.infer<typeof expectedProductListSchema>;
 
 export const offerProductSchema = productSummarySchema.extend({
   originalPrice: moneySchema.describe('Price before the offer; `price` is the offer price'),
-  offerEndsAt: z.string().describe('ISO 8601 instant the offer ends'),
+  offerEndsAt: storableString().describe('ISO 8601 instant the offer ends'),
 });
 export type OfferProduct = z.infer<typeof offerProductSchema>;
 export const offerProductListSchema = z.object({ items: z.array(offerProductSchema) });

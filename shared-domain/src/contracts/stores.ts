@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from '../validation/storable-string.ts';
 import { storeKinds, weekdays } from '../vocabulary.ts';
 
 // Wire shape of GET /api/new/stores/stores/service-center/service-buyout-centers/ (spec §7): the
@@ -6,20 +7,20 @@ import { storeKinds, weekdays } from '../vocabulary.ts';
 
 export const openingHoursSchema = z.object({
   day: z.enum(weekdays),
-  opens: z.string().describe('HH:MM, local time'),
-  closes: z.string().describe('HH:MM, local time'),
+  opens: storableString().describe('HH:MM, local time'),
+  closes: storableString().describe('HH:MM, local time'),
 });
 export type OpeningHours = z.infer<typeof openingHoursSchema>;
 
 export const storeSummarySchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: storableString(),
   kind: z.enum(storeKinds),
-  street: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  country: z.string().describe('ISO 3166-1 alpha-2'),
-  phone: z.string().nullable(),
+  street: storableString(),
+  city: storableString(),
+  postcode: storableString(),
+  country: storableString().describe('ISO 3166-1 alpha-2'),
+  phone: storableString().nullable(),
   latitude: z.number(),
   longitude: z.number(),
   openingHours: z.array(openingHoursSchema).describe('Days without an entry are closed'),

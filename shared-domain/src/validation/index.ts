@@ -21,6 +21,7 @@ export * from './phone.ts';
 export * from './postcode.ts';
 export * from './required.ts';
 export * from './search-term.ts';
+export * from './storable-string.ts';
 export * from './title-before-name.ts';
 export * from './validated-string.ts';
 export * from './validation-code.ts';

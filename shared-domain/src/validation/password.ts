@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './storable-string.ts';
 import type { PasswordRuleCode, ValidationCode } from './validation-code.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -41,8 +42,7 @@ export function validatePasswordConfirmation(password: string, confirmation: str
   return password === confirmation ? null : 'passwordMismatch';
 }
 
-export const passwordSchema = z
-  .string({ error: 'required' })
+export const passwordSchema = storableString({ error: 'required' })
   .min(1, { message: 'required' satisfies ValidationCode, abort: true })
   .superRefine((password, ctx) => {
     for (const code of passwordRuleFailures(password)) {
@@ -54,9 +54,9 @@ export const passwordSchema = z
 export const passwordPairSchema = z
   .object({
     password: passwordSchema,
-    passwordConfirmation: z
-      .string({ error: 'required' })
-      .min(1, { message: 'required' satisfies ValidationCode }),
+    passwordConfirmation: storableString({ error: 'required' }).min(1, {
+      message: 'required' satisfies ValidationCode,
+    }),
   })
   .superRefine(({ password, passwordConfirmation }, ctx) => {
     const code = validatePasswordConfirmation(password, passwordConfirmation);

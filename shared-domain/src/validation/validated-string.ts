@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { storableString } from './storable-string.ts';
 import type { ValidationCode, Validator } from './validation-code.ts';
 
 export interface ValidatedStringOptions {
@@ -22,8 +23,7 @@ export function refineWith<T>(validate: Validator<T>, params?: Record<string, un
  * representable in the generated OpenAPI document.
  */
 export function validatedString(validate: Validator, options: ValidatedStringOptions = {}) {
-  const checked = z
-    .string({ error: 'required' })
+  const checked = storableString({ error: 'required' })
     .trim()
     .min(1, { message: 'required' satisfies ValidationCode, abort: true })
     .superRefine(refineWith(validate, options.params));
@@ -32,8 +32,7 @@ export function validatedString(validate: Validator, options: ValidatedStringOpt
 
 /** Same as `validatedString` for optional fields: undefined and '' pass, as an untouched form field sends them. */
 export function optionalValidatedString(validate: Validator, options: ValidatedStringOptions = {}) {
-  const checked = z
-    .string({ error: 'required' })
+  const checked = storableString({ error: 'required' })
     .trim()
     .superRefine(refineWith((value: string) => (value === '' ? null : validate(value)), options.params));
   return (options.normalize ? checked.overwrite(options.normalize) : checked).optional();

@@ -44,6 +44,7 @@ export const validationCodes = [
   'vatId',
   'isicCard',
   'serialNumber',
+  'invalidCharacters',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

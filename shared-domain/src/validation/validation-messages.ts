@@ -48,6 +48,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     vatId: 'Zadejte platné DIČ ve tvaru CZ12345678.',
     isicCard: 'Zadejte platné číslo karty ISIC, například S 420 123 456 789 A.',
     serialNumber: 'Zadejte platné sériové číslo (5 až 30 písmen, číslic nebo pomlček).',
+    invalidCharacters: 'Text obsahuje nepovolené znaky.',
   },
   'ro-RO': {
     required: 'Această valoare este obligatorie.',
@@ -88,6 +89,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     vatId: 'Introduceți un cod de TVA valid, de forma RO12345678.',
     isicCard: 'Introduceți un număr valid de card ISIC, de exemplu S 642 123 456 789 A.',
     serialNumber: 'Introduceți un număr de serie valid (5–30 litere, cifre sau cratime).',
+    invalidCharacters: 'Textul conține caractere nepermise.',
   },
 };
 
