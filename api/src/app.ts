@@ -21,7 +21,9 @@ import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
 import { errorHandler, routeNotFound } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
+import { refuseCrossSiteRequests } from './platform/http/csrf.ts';
 import { refuseUnreadablePath } from './platform/http/readable-path.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import { createLogger, requestLogger } from './platform/logger.ts';
 import { createMailer, type Mailer, senderOf } from './platform/mailer.ts';
 import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
@@ -50,8 +52,9 @@ export function createApp({
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', trustProxyValue(config.trustProxy));
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLogger(logger));
+  app.use(securityHeaders, refuseCrossSiteRequests);
   app.use(refuseUnreadablePath);
 
   const health = healthRoutes(db);
@@ -109,12 +112,4 @@ export function mailerOf(config: Config, logger: Logger): Mailer {
     from: senderOf[config.shop],
     logger,
   });
-}
-
-/** TRUST_PROXY: "true"/"false", a hop count, or Express' address list (default "loopback": the local bff). */
-function trustProxyValue(value: string): boolean | number | string {
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
 }

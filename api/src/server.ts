@@ -25,9 +25,12 @@ if (await seedIfEmpty(db)) logger.info('empty database: demo data seeded for bot
 
 const stopHousekeeping = scheduleHousekeeping(db, logger);
 const mailer = mailerOf(config, logger);
-const server = createApp({ config, db, logger, mailer }).listen(config.port, () => {
-  const { port } = server.address() as AddressInfo;
-  logger.info({ shop: config.shop, port }, `api (shop ${config.shop}) listening on http://localhost:${port}`);
+const server = createApp({ config, db, logger, mailer }).listen(config.port, config.host, () => {
+  const { address, port } = server.address() as AddressInfo;
+  logger.info(
+    { shop: config.shop, host: address, port },
+    `api (shop ${config.shop}) listening on http://${address.includes(':') ? `[${address}]` : address}:${port}`,
+  );
 });
 
 let stopping = false;

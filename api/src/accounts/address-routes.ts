@@ -6,6 +6,7 @@ import {
   savedAddressesSchema,
   savedAddressSchema,
 } from 'shared-domain/contracts';
+import { signedInUser } from '../platform/auth.ts';
 import { isInt4Id } from '../platform/db/int4.ts';
 import type { Db } from '../platform/db/schema.ts';
 import type { ApiRoutes } from '../platform/http/api-routes.ts';
@@ -18,10 +19,9 @@ import {
   makeDefaultAddress,
   updateAddress,
 } from './address-book.ts';
-import { MY_ACCOUNT_API, signedInUser } from './profile-access.ts';
+import { MY_ACCOUNT_API } from './profile-access.ts';
 
 const ADDRESSES = `${MY_ACCOUNT_API}/addresses`;
-const notSignedIn = 'Not signed in (`authentication_required`).';
 const notFound = 'Unknown, malformed or another customer’s address (`address_not_found`).';
 
 /** A path id: a positive int4, else undefined (answered as 404 `address_not_found`, never a 500). */
@@ -44,9 +44,8 @@ export function addAddressRoutes(routes: ApiRoutes, deps: { db: Db; shop: ShopCo
       path: ADDRESSES,
       summary: 'The saved delivery addresses: the default first, then the newest',
       tag: 'accounts',
-      access: 'public',
+      access: 'signed-in',
       responses: { 200: { description: 'Addresses', schema: savedAddressesSchema } },
-      errors: { 401: notSignedIn },
     },
     async (req, res) => {
       res.json({ addresses: await listAddresses(db, ownerOf(req).userId) });
@@ -59,11 +58,10 @@ export function addAddressRoutes(routes: ApiRoutes, deps: { db: Db; shop: ShopCo
       path: ADDRESSES,
       summary: 'Saves a delivery address; the first one (or one sent with isDefault) becomes the default',
       tag: 'accounts',
-      access: 'public',
+      access: 'signed-in',
       body: addressSchema,
       responses: { 201: { description: 'Saved', schema: savedAddressSchema } },
       errors: {
-        401: notSignedIn,
         409: `Already ${MAX_DELIVERY_ADDRESSES} addresses (\`too_many_addresses\`).`,
       },
     },
@@ -80,10 +78,10 @@ export function addAddressRoutes(routes: ApiRoutes, deps: { db: Db; shop: ShopCo
       path: `${ADDRESSES}/:id`,
       summary: 'Changes a delivery address; isDefault true moves the default to it',
       tag: 'accounts',
-      access: 'public',
+      access: 'signed-in',
       body: addressSchema,
       responses: { 200: { description: 'Saved', schema: savedAddressSchema } },
-      errors: { 401: notSignedIn, 404: notFound },
+      errors: { 404: notFound },
     },
     async (req, res) => {
       const owner = ownerOf(req);
@@ -98,9 +96,9 @@ export function addAddressRoutes(routes: ApiRoutes, deps: { db: Db; shop: ShopCo
       path: `${ADDRESSES}/:id`,
       summary: 'Deletes a delivery address; deleting the default makes the newest remaining one the default',
       tag: 'accounts',
-      access: 'public',
+      access: 'signed-in',
       responses: { 204: { description: 'Deleted' } },
-      errors: { 401: notSignedIn, 404: notFound },
+      errors: { 404: notFound },
     },
     async (req, res) => {
       await deleteAddress(db, ownerOf(req), addressId(req));
@@ -114,9 +112,9 @@ export function addAddressRoutes(routes: ApiRoutes, deps: { db: Db; shop: ShopCo
       path: `${ADDRESSES}/:id/default`,
       summary: 'Makes a delivery address the default (the previous default stops being one)',
       tag: 'accounts',
-      access: 'public',
+      access: 'signed-in',
       responses: { 200: { description: 'The new default', schema: savedAddressSchema } },
-      errors: { 401: notSignedIn, 404: notFound },
+      errors: { 404: notFound },
     },
     async (req, res) => {
       res.json(await makeDefaultAddress(db, ownerOf(req), addressId(req)));

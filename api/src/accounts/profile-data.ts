@@ -1,12 +1,11 @@
-import type { Role, ShopCode } from 'shared-domain';
+import type { Role } from 'shared-domain';
 import type { Profile, profileUpdateSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
 import type { Db, UserRow } from '../platform/db/schema.ts';
-import { AppError, unauthenticated } from '../platform/errors.ts';
-import { profileTexts } from './profile-texts.ts';
+import { unauthenticated } from '../platform/errors.ts';
 
-// Personal data of the signed-in account (spec §6). A shop account's data belongs to head
-// office, so its holder reads it but cannot change it.
+// Personal data of the signed-in account. A shop account's data belongs to head office, so its
+// holder reads it but cannot change it (the change route's access leaves shop accounts out).
 
 /** The parsed body: defaults applied, phone and company ids normalised by the schema. */
 export type ParsedProfileUpdate = z.output<ReturnType<typeof profileUpdateSchemaFor>>;
@@ -32,15 +31,8 @@ export async function readProfile(db: Db, userId: number): Promise<Profile> {
   return profileOf(await findUser(db, userId));
 }
 
-export async function updateProfile(
-  db: Db,
-  shop: ShopCode,
-  userId: number,
-  update: ParsedProfileUpdate,
-): Promise<Profile> {
+export async function updateProfile(db: Db, userId: number, update: ParsedProfileUpdate): Promise<Profile> {
   const user = await findUser(db, userId);
-  if (user.kind === 'shop')
-    throw new AppError('forbidden', 'shop_account_read_only', 403, profileTexts[shop].shopAccountReadOnly);
   const company = update.business
     ? {
         company_name: update.companyName || null,

@@ -5,15 +5,11 @@ import type { ShopCode } from 'shared-domain';
 
 export const profileTexts = {
   cz: {
-    shopAccountReadOnly:
-      'Osobní údaje účtu prodejny spravuje centrála. Pro jejich změnu se obraťte na centrálu.',
     addressNotFound: 'Adresa nebyla nalezena.',
     tooManyAddresses: (max: number) =>
       `Uložit lze nejvýše ${max} doručovacích adres. Některou nejprve smažte.`,
   },
   ro: {
-    shopAccountReadOnly:
-      'Datele personale ale contului de magazin sunt gestionate de sediul central. Pentru modificări, contactați sediul central.',
     addressNotFound: 'Adresa nu a fost găsită.',
     tooManyAddresses: (max: number) =>
       `Puteți salva cel mult ${max} adrese de livrare. Ștergeți mai întâi una dintre ele.`,

@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { roles } from 'shared-domain';
 import {
   loginRequestSchema,
   loginResponseSchema,
@@ -9,10 +8,9 @@ import {
   registerRequestSchemaFor,
   whoAmISchema,
 } from 'shared-domain/contracts';
-import { type AfterLogin, requireRole } from '../platform/auth.ts';
+import { type AfterLogin, signedInUser } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
-import { unauthenticated } from '../platform/errors.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { clientIp } from '../platform/http/client-ip.ts';
 import { noStore } from '../platform/http/no-store.ts';
@@ -187,7 +185,7 @@ export function accountsRoutes(deps: {
       path: '/api/new/accounts/me/password',
       summary: 'Changes the signed-in user’s password; ends the user’s other sessions, keeps this one',
       tag: 'accounts',
-      access: roles,
+      access: 'signed-in',
       body: passwordChangeSchema,
       responses: { 204: { description: 'Password changed' } },
       errors: {
@@ -195,16 +193,14 @@ export function accountsRoutes(deps: {
         429: 'Too many wrong passwords for this account or address (`too_many_attempts`, as the login).',
       },
     },
-    requireRole(...roles),
     async (req, res) => {
       const body = parseBody(req, passwordChangeSchema);
-      const session = currentSession(req);
-      if (!session?.userId) throw unauthenticated();
       await changePassword(
         { db, shop },
         {
-          userId: session.userId,
-          sessionId: session.id,
+          userId: signedInUser(req).id,
+          // Signed in, so the session exists: the other sessions end, this one stays.
+          sessionId: currentSession(req)!.id,
           ip: clientIp(req),
           currentPassword: body.currentPassword,
           password: body.password,

@@ -64,7 +64,9 @@ describe('GET /api/new/admin/overview', () => {
     assert.equal((await request(overviewUrl(), { sid })).body.orders, before + 1);
   });
 
-  test('answers 401 to unknown admin paths too, so they reveal nothing', async () => {
-    assert.equal((await request(`${api.url}/api/new/admin/secret`)).status, 401);
+  test('answers an unknown admin path with 404 in the error shape (access is declared per route)', async () => {
+    const unknown = await request(`${api.url}/api/new/admin/secret`);
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.body.code, 'route_not_found');
   });
 });

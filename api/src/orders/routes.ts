@@ -14,11 +14,12 @@ import {
 } from 'shared-domain/contracts';
 import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
+import { signedInUser } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
-import { unauthenticated } from '../platform/errors.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { sendHtmlPage } from '../platform/http/security-headers.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import {
   IDEMPOTENCY_HEADER,
@@ -28,7 +29,7 @@ import {
   sendStoredResponse,
 } from '../platform/idempotency.ts';
 import type { Mailer } from '../platform/mailer.ts';
-import { currentUser, ensureSession } from '../platform/session.ts';
+import { ensureSession } from '../platform/session.ts';
 import { FINISH_ORDER_SCOPE, finishOrder } from './finish-order.ts';
 import { installmentOverviewOf } from './installment-overview.ts';
 import { issueCreditNote, issueInvoice } from './invoice.ts';
@@ -132,15 +133,13 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       path: `${ORDERS_API}/mine`,
       summary: "The signed-in customer's orders of this shop, newest first, one page",
       tag: 'orders',
-      access: 'public',
+      access: 'signed-in',
       query: myOrdersQuerySchema,
       responses: { 200: { description: 'One page', schema: myOrdersSchema } },
       errors: { 401: 'Not signed in (`authentication_required`).' },
     },
     async (req, res) => {
-      const user = currentUser(req);
-      if (!user) throw unauthenticated();
-      res.json(await listMyOrders(db, shop, user.id, parseQuery(req, myOrdersQuerySchema)));
+      res.json(await listMyOrders(db, shop, signedInUser(req).id, parseQuery(req, myOrdersQuerySchema)));
     },
   );
 
@@ -150,14 +149,12 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       path: `${ORDERS_API}/mine/installments`,
       summary: "Installment purchases of the signed-in customer's orders, newest first",
       tag: 'orders',
-      access: 'public',
+      access: 'signed-in',
       responses: { 200: { description: 'Installments', schema: myInstallmentsSchema } },
       errors: { 401: 'Not signed in (`authentication_required`).' },
     },
     async (req, res) => {
-      const user = currentUser(req);
-      if (!user) throw unauthenticated();
-      res.json(await listMyInstallments(db, shop, user.id));
+      res.json(await listMyInstallments(db, shop, signedInUser(req).id));
     },
   );
 
@@ -167,7 +164,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       path: `${ORDERS_API}/mine/:number`,
       summary: "One of the signed-in customer's orders",
       tag: 'orders',
-      access: 'public',
+      access: 'signed-in',
       responses: { 200: { description: 'Order', schema: orderDetailSchema } },
       errors: {
         400: 'A malformed number (`invalid_order`).',
@@ -177,9 +174,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       },
     },
     async (req, res) => {
-      const user = currentUser(req);
-      if (!user) throw unauthenticated();
-      const order = await openOrder(db, shop, numberOf(req), { userId: user.id });
+      const order = await openOrder(db, shop, numberOf(req), { userId: signedInUser(req).id });
       res.json(await orderDetailOf(db, config, order));
     },
   );
@@ -201,7 +196,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
     },
     async (req, res) => {
       const order = await openOrder(db, shop, numberOf(req), tokenProof(req.query.token));
-      res.type('html').send(await issueInvoice(db, order, new Date()));
+      sendHtmlPage(res, await issueInvoice(db, order, new Date()));
     },
   );
 
@@ -218,7 +213,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
     },
     async (req, res) => {
       const order = await openOrder(db, shop, numberOf(req), tokenProof(req.query.token));
-      res.type('html').send(await issueCreditNote(db, order, new Date()));
+      sendHtmlPage(res, await issueCreditNote(db, order, new Date()));
     },
   );
 

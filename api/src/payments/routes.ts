@@ -18,6 +18,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { sendHtmlPage } from '../platform/http/security-headers.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { initPayment, processPayment } from './online-payments.ts';
@@ -148,7 +149,8 @@ export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer })
     },
     async (req, res) => {
       const { payment, token } = await gatewayPayment(req);
-      res.type('html').send(
+      sendHtmlPage(
+        res,
         testGatewayPage(
           shop,
           {

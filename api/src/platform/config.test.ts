@@ -29,3 +29,30 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('API_HOST', () => {
+  test('binds the api to loopback by default: only the bff on this machine reaches it', () => {
+    assert.equal(loadConfig({}).host, '127.0.0.1');
+  });
+
+  test('takes another interface when set', () => {
+    assert.equal(loadConfig({ API_HOST: '0.0.0.0' }).host, '0.0.0.0');
+    assert.equal(loadConfig({ API_HOST: ' ::1 ' }).host, '::1');
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  test('trusts the forwarded address only from loopback (the local bff) by default', () => {
+    assert.equal(loadConfig({}).trustProxy, 'loopback');
+  });
+
+  test('takes a list of proxies, a hop count, or false for none', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.5' }).trustProxy, 'loopback, 10.0.0.5');
+    assert.equal(loadConfig({ TRUST_PROXY: '1' }).trustProxy, 1);
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+  });
+
+  test('refuses "true", which would let any caller choose its address', () => {
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY=true would trust any client/);
+  });
+});

@@ -3,6 +3,8 @@ import { parseShop, type ShopCode } from 'shared-domain';
 
 export interface Config {
   shop: ShopCode;
+  /** API_HOST: the interface the api listens on; loopback by default, only the bff should reach it. */
+  host: string;
   port: number;
   /** postgres://… ; undefined means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
@@ -10,8 +12,12 @@ export interface Config {
   smtpUrl: string | undefined;
   logLevel: string;
   cookieSecure: boolean;
-  /** Express "trust proxy" setting, so the login rate limit sees the client's IP behind the bff. */
-  trustProxy: string;
+  /**
+   * TRUST_PROXY: the proxies in front of the api (the bff) whose X-Forwarded-For names the client,
+   * as Express' "trust proxy" (addresses, subnets, loopback…, or a hop count; false for none).
+   * Per-address limits see the client behind the bff and nobody else can choose their address.
+   */
+  trustProxy: TrustProxy;
   /** Where customers reach the shop (the bff), without a trailing slash: absolute links in e-mails. */
   publicUrl: string;
   /**
@@ -28,13 +34,14 @@ export const defaultDataDir = resolve(import.meta.dirname, '../../../var');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     shop: parseShop(env.SHOP),
+    host: nonEmpty(env.API_HOST) ?? '127.0.0.1',
     port: parsePort(env.API_PORT, 3001),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: resolve(nonEmpty(env.DATA_DIR) ?? defaultDataDir),
     smtpUrl: nonEmpty(env.SMTP_URL),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     cookieSecure: env.COOKIE_SECURE === 'true',
-    trustProxy: nonEmpty(env.TRUST_PROXY) ?? 'loopback',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://localhost:${nonEmpty(env.PORT) ?? '3000'}`),
     orderTokenSecret: parseOrderTokenSecret(env),
   };
@@ -42,6 +49,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export type TrustProxy = false | number | string;
+
+/**
+ * Default "loopback": the bff on this machine, the only one that reaches an api bound to
+ * 127.0.0.1. "true" would believe any caller's X-Forwarded-For, so it is refused.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = nonEmpty(value) ?? 'loopback';
+  if (raw === 'false') return false;
+  if (raw === 'true')
+    throw new Error('TRUST_PROXY=true would trust any client; list the proxies (e.g. "loopback, 10.0.0.5")');
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
 }
 
 function parsePort(value: string | undefined, fallback: number): number {

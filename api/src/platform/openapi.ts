@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import express, { Router } from 'express';
-import { roles } from 'shared-domain';
 import { apiErrorBodySchema } from 'shared-domain/contracts';
 import { z } from 'zod';
+import { refusesSomePrincipal } from './auth.ts';
 import type { OperationSpec } from './http/api-routes.ts';
 
 // OpenAPI 3.1 generated from the zod schemas the routes validate with (z.toJSONSchema targets
@@ -22,7 +22,7 @@ const errorRef = { $ref: '#/components/schemas/ApiError' };
 const errorDescriptions: Record<number, string> = {
   400: "Validation failed; `errors.<group>.<field>` lists messages in the shop's language.",
   401: 'No signed-in user (`authentication_required`).',
-  403: 'The signed-in user lacks the role (`forbidden`).',
+  403: 'The signed-in account may not use this operation (`forbidden`).',
   500: 'Unexpected failure (`internal_error`); details are only logged.',
 };
 
@@ -65,10 +65,8 @@ function operationObject(operation: OperationSpec): JsonObject {
   }
   const errors: Record<number, string> = { ...operation.errors };
   if (operation.query || operation.body) errors[400] ??= errorDescriptions[400];
-  if (operation.access !== 'public') {
-    errors[401] ??= errorDescriptions[401];
-    if (operation.access.length < roles.length) errors[403] ??= errorDescriptions[403];
-  }
+  if (operation.access !== 'public') errors[401] ??= errorDescriptions[401];
+  if (refusesSomePrincipal(operation.access)) errors[403] ??= errorDescriptions[403];
   errors[500] ??= errorDescriptions[500];
   const parameters = [
     ...pathParameters(operation.path),
@@ -91,6 +89,8 @@ function operationObject(operation: OperationSpec): JsonObject {
         }
       : {}),
     ...(operation.access === 'public' ? { security: [] } : { security: [{ sessionCookie: [] }] }),
+    // Who may call it, as declared and enforced: the authorization-matrix test reads it from here.
+    'x-access': operation.access,
     responses,
   };
 }
@@ -151,7 +151,7 @@ const initScript = `window.ui = SwaggerUIBundle({ url: '/api/docs/openapi.json',
 
 /** Scripts only from this origin: the page works without inline script. Swagger UI styles inline. */
 const docsCsp =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'";
 
 export function docsRouter(document: JsonObject): Router {
   const router = Router();

@@ -1,4 +1,5 @@
 import type { CurrentUser, ShopCode } from 'shared-domain';
+import type { AccountKind } from 'shared-domain/contracts';
 import type { Db } from './db/schema.ts';
 
 export interface StoredSession {
@@ -12,6 +13,8 @@ export interface StoredSession {
   /** "Remember me": idles until the absolute expiry and has a persistent cookie. */
   remember: boolean;
   user: CurrentUser | null;
+  /** The signed-in account's kind: a branch's 'shop' account is a caller of its own to access rules. */
+  accountKind: AccountKind | null;
 }
 
 /** The session with its user in one query, or null; expired rows are returned too (the caller cleans them). */
@@ -32,6 +35,7 @@ export async function findSession(db: Db, id: string, shop: ShopCode): Promise<S
       'u.last_name',
       'u.role',
       'u.company_name',
+      'u.kind',
     ])
     .where('s.id', '=', id)
     .where('s.shop', '=', shop)
@@ -57,6 +61,7 @@ export async function findSession(db: Db, id: string, shop: ShopCode): Promise<S
     absoluteExpiresAt: row.absolute_expires_at,
     remember: row.remember,
     user,
+    accountKind: user ? (row.kind ?? 'personal') : null,
   };
 }
 

@@ -122,6 +122,7 @@ export async function ensureSession(
     absoluteExpiresAt: created.absoluteExpiresAt,
     remember: false,
     user: null,
+    accountKind: null,
   };
   sessions.set(req, { session });
   return session;

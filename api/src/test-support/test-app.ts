@@ -18,6 +18,7 @@ export interface TestApp {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     shop: 'cz',
+    host: '127.0.0.1',
     port: 0,
     databaseUrl: undefined,
     dataDir: '/nonexistent',

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { isCrossSiteRequest } from 'shared-domain/cross-site-request.ts';
 import type { RunningServer } from '../server.ts';
 import { type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
-import { isCrossSiteRequest } from './csrf.ts';
 
 const ownOrigin = 'http://shop.example:3000';
 

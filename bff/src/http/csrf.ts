@@ -1,33 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
+import { isCrossSiteRequest } from 'shared-domain/cross-site-request.ts';
 import { sendError } from './errors.ts';
 
-// The session cookie is SameSite=Lax, which still lets a sibling site (same-site) post with it.
-// Browsers tell us where a request comes from (Sec-Fetch-Site, Origin), so a state-changing request
-// is accepted only from our own origin. Requests with neither header come from non-browser clients
-// (curl, the bench, server-to-server), which cannot ride a user's cookie, so they pass.
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const trustedFetchSites = new Set(['same-origin', 'none']);
-
-export interface RequestOrigin {
-  method: string;
-  secFetchSite: string | undefined;
-  origin: string | undefined;
-  /** scheme + Host of this request as the browser addressed it, e.g. http://localhost:3000. */
-  ownOrigin: string;
-}
-
-export function isCrossSiteRequest({ method, secFetchSite, origin, ownOrigin }: RequestOrigin): boolean {
-  if (!unsafeMethods.has(method.toUpperCase())) return false;
-  // Sec-Fetch-Site is set by the browser and cannot be forged by a page. When it says same-origin,
-  // Origin may be "null": a form posted from a page with Referrer-Policy no-referrer (as helmet
-  // sets, e.g. the card gateway's hosted test page) carries Origin: null even on our own origin.
-  if (secFetchSite !== undefined && !trustedFetchSites.has(secFetchSite.toLowerCase())) return true;
-  if (origin === undefined) return false;
-  if (origin === 'null' && secFetchSite !== undefined) return false;
-  const from = normalizedOrigin(origin);
-  return from === null || from !== normalizedOrigin(ownOrigin);
-}
-
+/** Unsafe methods only from the shop's own origin (the rule and its reasons: cross-site-request.ts). */
 export function csrfGuard(req: Request, res: Response, next: NextFunction): void {
   const crossSite = isCrossSiteRequest({
     method: req.method,
@@ -39,15 +14,5 @@ export function csrfGuard(req: Request, res: Response, next: NextFunction): void
     sendError(res, 403, 'forbidden', 'csrf_rejected', 'Cross-site request refused');
   } else {
     next();
-  }
-}
-
-/** Lower-cased scheme://host[:port] without default ports; null ("null" origins, garbage) never matches. */
-function normalizedOrigin(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.origin === 'null' ? null : url.origin;
-  } catch {
-    return null;
   }
 }

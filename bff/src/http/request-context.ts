@@ -35,13 +35,14 @@ export function newTraceparent(): string {
 }
 
 /**
- * x-forwarded-* for the api, built from what Express trusts: a client cannot spoof its address
- * to the api's rate limiter unless TRUST_PROXY says the hop in front of us is ours.
+ * x-forwarded-* for the api, replacing whatever the caller sent. X-Forwarded-For is the one client
+ * address this bff determined itself (req.ip: the connecting peer, or the address a proxy that
+ * TRUST_PROXY names reported), never a chain a client could have written: the api's per-address
+ * limits (the login lock) count exactly that address.
  */
 export function forwardedHeaders(req: Request): Record<string, string> {
   return {
-    // req.ips is client-first and empty unless trusted; the hop that connected to us comes last.
-    'x-forwarded-for': [...req.ips, req.socket.remoteAddress].filter(Boolean).join(', '),
+    'x-forwarded-for': req.ip ?? req.socket.remoteAddress ?? '',
     'x-forwarded-proto': req.protocol,
     'x-forwarded-host': req.host ?? '',
   };

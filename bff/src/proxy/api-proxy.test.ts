@@ -143,10 +143,30 @@ describe('proxy /api/new/*', () => {
 
   it('tells the api who the client is through x-forwarded-*', async () => {
     const echo = (await (await fetch(`${bff.url}/api/new/echo`)).json()) as Echo;
-    assert.match(echo.headers['x-forwarded-for'], /127\.0\.0\.1/);
+    assert.match(echo.headers['x-forwarded-for'], /^(::ffff:)?127\.0\.0\.1$/);
     assert.equal(echo.headers['x-forwarded-proto'], 'http');
     assert.equal(echo.headers['x-forwarded-host'], new URL(bff.url).host);
     assert.equal(echo.headers.host, new URL(bff.url).host, 'the api sees the public Host');
+  });
+
+  it('forwards the client address it determined, never a chain the client wrote', async () => {
+    const echo = (await (
+      await fetch(`${bff.url}/api/new/echo`, { headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' } })
+    ).json()) as Echo;
+    assert.match(echo.headers['x-forwarded-for'], /^(::ffff:)?127\.0\.0\.1$/);
+
+    // Behind a proxy TRUST_PROXY names, the client is the address that proxy reported, alone.
+    const behindProxy = await startBff(testConfig({ apiUrl: api.url, trustProxy: 'loopback' }));
+    try {
+      const forwarded = (await (
+        await fetch(`${behindProxy.url}/api/new/echo`, {
+          headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' },
+        })
+      ).json()) as Echo;
+      assert.equal(forwarded.headers['x-forwarded-for'], '203.0.113.9');
+    } finally {
+      await behindProxy.shutdown();
+    }
   });
 
   it('passes api errors through as they are', async () => {

@@ -141,7 +141,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PUT /api/new/accounts/me/profile (403 `shop_account_read_only` for shop accounts). */
+/** PUT /api/new/accounts/me/profile (403 `forbidden` for shop accounts: head office manages their data). */
 export function profileUpdateSchemaFor(shop: ShopCode) {
   return z
     .object({

@@ -1,11 +1,10 @@
 import { type RequestHandler, Router } from 'express';
-import type { Role } from 'shared-domain';
 import type { z } from 'zod';
+import { type Access, accessGuard } from '../auth.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call an operation; the OpenAPI document derives its 401/403 answers from it. */
-export type Access = 'public' | readonly Role[];
+export type { Access } from '../auth.ts';
 
 export interface OperationSpec {
   method: HttpMethod;
@@ -13,6 +12,7 @@ export interface OperationSpec {
   path: string;
   summary: string;
   tag: string;
+  /** Who may call it: the route table mounts this check before the handlers (see auth.ts). */
   access: Access;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -31,7 +31,9 @@ export class ApiRoutes {
   readonly operations: OperationSpec[] = [];
 
   add(spec: OperationSpec, ...handlers: RequestHandler[]): this {
-    this.router[spec.method](spec.path, ...handlers);
+    // The declared access is the guard, mounted first, so the declaration and the enforcement cannot drift.
+    const guard = accessGuard(spec.access);
+    this.router[spec.method](spec.path, ...guard, ...handlers);
     this.operations.push(spec);
     return this;
   }
