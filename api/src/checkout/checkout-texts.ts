@@ -27,6 +27,8 @@ export interface CheckoutTexts {
   paymentNotAllowed: string;
   unknownStore: string;
   installmentNotOffered: string;
+  /** The order's total is no longer the one the customer saw. */
+  totalChanged: string;
 }
 
 export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
@@ -79,6 +81,7 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
     paymentNotAllowed: 'Zvolený způsob platby nelze použít s vybraným doručením.',
     unknownStore: 'Vybraná prodejna neexistuje.',
     installmentNotOffered: 'Zvolená splátková nabídka není pro tuto objednávku dostupná.',
+    totalChanged: 'Cena objednávky se od zobrazení souhrnu změnila. Zkontrolujte prosím novou cenu.',
   },
   ro: {
     delivery: {
@@ -124,5 +127,6 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
     paymentNotAllowed: 'Metoda de plată aleasă nu poate fi folosită cu livrarea selectată.',
     unknownStore: 'Magazinul selectat nu există.',
     installmentNotOffered: 'Oferta de rate aleasă nu este disponibilă pentru această comandă.',
+    totalChanged: 'Prețul comenzii s-a schimbat de la afișarea sumarului. Vă rugăm să verificați noul preț.',
   },
 };

@@ -35,6 +35,7 @@ import {
 } from './order-submit-checks.ts';
 import { hashOrderToken, orderTokenOf } from './order-tokens.ts';
 import { reserveStock } from './reserve-stock.ts';
+import { requireTotalSeen } from './total-seen.ts';
 
 export const FINISH_ORDER_SCOPE = 'orders.finish';
 
@@ -138,6 +139,7 @@ async function placeOrder(
     delivery: delivery.deliveryPrice,
     payment: paymentFeeOf(shop, input.type_payment),
   });
+  requireTotalSeen(shop, input.expected_total, withDelivery);
   const number = await nextOrderNumber(trx, shop, orderYear(shop, now));
   const token = orderTokenOf(deps.config, number);
   const { currency } = shops[shop];

@@ -79,13 +79,38 @@ export function orderBody(shop: ShopCode, overrides: Record<string, unknown> = {
   };
 }
 
-export function postOrder(
+export async function postOrder(
   baseUrl: string,
   sid: string | undefined,
   body: unknown,
   key?: string,
 ): Promise<JsonResponse> {
-  return request(`${baseUrl}${ORDERS}`, { json: body, sid, headers: key ? { 'Idempotency-Key': key } : {} });
+  return request(`${baseUrl}${ORDERS}`, {
+    json: await withTotalSeen(baseUrl, sid, body, key),
+    sid,
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
+}
+
+/** The total sent with each Idempotency-Key: sending again repeats the same request. */
+const totalsSeenByKey = new Map<string, unknown>();
+
+/**
+ * The body with the total the customer saw, as the checkout form sends it: the summary of the
+ * same delivery and payment, read just before. A body that carries its own expected_total keeps it.
+ */
+export async function withTotalSeen(baseUrl: string, sid: string | undefined, body: unknown, key?: string) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'expected_total' in body)
+    return body;
+  if (key && totalsSeenByKey.has(key)) return { ...body, expected_total: totalsSeenByKey.get(key) };
+  const { type_delivery_code: delivery, type_payment: payment } = body as Record<string, unknown>;
+  const query = new URLSearchParams();
+  if (typeof delivery === 'string') query.set('delivery', delivery);
+  if (typeof payment === 'string') query.set('payment', payment);
+  const summary = await request(`${baseUrl}${CHECKOUT}/summary?${query}`, { sid });
+  if (summary.status !== 200) return body;
+  if (key) totalsSeenByKey.set(key, summary.body.total);
+  return { ...body, expected_total: summary.body.total };
 }
 
 /** Places an order and asserts the 201. */

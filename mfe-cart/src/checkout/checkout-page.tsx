@@ -59,7 +59,7 @@ export function CheckoutPage() {
   } else {
     content = (
       <div className={styles.layout}>
-        <OrderForm onPlaced={setPlaced} />
+        <OrderForm onPlaced={setPlaced} totalSeen={data.summary.total} />
         <OrderSummary data={data} choice={choice} />
       </div>
     );

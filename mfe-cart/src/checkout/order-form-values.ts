@@ -1,4 +1,4 @@
-import type { OrderSubmit, ShopCode } from 'shared-domain';
+import type { Money, OrderSubmit, ShopCode } from 'shared-domain';
 import { shops } from 'shared-domain';
 import { orderSubmitSchemaFor } from 'shared-domain/contracts';
 import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
@@ -100,8 +100,11 @@ function section<P extends string>(values: OrderFormValues, prefix: P, fields: r
   return result;
 }
 
-/** The payload the api gets: the form plus the delivery and payment chosen on the cart page. */
-export function orderBodyOf(values: OrderFormValues, choice: CheckoutState): OrderSubmit {
+/**
+ * The payload the api gets: the form plus the delivery and payment chosen on the cart page, and
+ * the total the summary showed (the api orders only at that total).
+ */
+export function orderBodyOf(values: OrderFormValues, choice: CheckoutState, totalSeen: Money): OrderSubmit {
   const billing = section(values, 'order_billing_address', billingTextFields);
   const company = values['order_billing_address.invoice_on_company'];
   const delivery = choice.delivery;
@@ -162,14 +165,20 @@ export function orderBodyOf(values: OrderFormValues, choice: CheckoutState): Ord
           },
         }
       : {}),
+    expected_total: totalSeen,
   };
 }
 
 export type OrderCheck = { ok: true; body: OrderSubmit } | { ok: false; errors: FormErrors };
 
 /** Checks with the api's own schema; the body sent is the original (the api normalises it again). */
-export function checkOrder(shop: ShopCode, values: OrderFormValues, choice: CheckoutState): OrderCheck {
-  const body = orderBodyOf(values, choice);
+export function checkOrder(
+  shop: ShopCode,
+  values: OrderFormValues,
+  choice: CheckoutState,
+  totalSeen: Money,
+): OrderCheck {
+  const body = orderBodyOf(values, choice, totalSeen);
   const result = orderSubmitSchemaFor(shop).safeParse(body);
   if (result.success) return { ok: true, body };
   return { ok: false, errors: formErrorsOfIssues(result.error.issues, shops[shop].locale) };

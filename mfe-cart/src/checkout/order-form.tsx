@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { OrderCreated } from 'shared-domain';
+import type { Money, OrderCreated } from 'shared-domain';
 import type { FormErrors } from 'shared-domain/validation';
 import {
   Button,
@@ -27,6 +27,7 @@ import {
   visibleFields,
 } from './order-form-values.ts';
 import { SavedAddressPicker } from './saved-address-picker.tsx';
+import { TotalChangedNotice } from './total-changed-notice.tsx';
 import { useCheckoutAccount, useDefaultAddressOnOpen, useProfilePrefill } from './use-checkout-account.ts';
 import { useOrderSubmit } from './use-order-submit.ts';
 import { VisitorLoginLine } from './visitor-login-line.tsx';
@@ -52,8 +53,17 @@ const optionalFields = new Set<string>([
   'order_info.internal_order_number',
 ]);
 
-/** The order form of spec §3 "Order submit payload", checked with the api's own schema. */
-export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => void }) {
+/**
+ * The order form of spec §3 "Order submit payload", checked with the api's own schema. It sends
+ * the total the summary shows (`totalSeen`), so the order is never placed at another one unseen.
+ */
+export function OrderForm({
+  onPlaced,
+  totalSeen,
+}: {
+  onPlaced: (order: OrderCreated) => void;
+  totalSeen: Money;
+}) {
   const intl = useIntl();
   const { shop } = useShop();
   const choice: CheckoutState = useAppSelector((root) => injectedCheckoutSlice.selectSlice(root));
@@ -83,8 +93,13 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await send(totalSeen);
+  }
+
+  /** Sends the order at `total`: the summary's, or the new one the customer confirmed. */
+  async function send(total: Money) {
     if (busy) return;
-    const checked = checkOrder(shop, values, choice);
+    const checked = checkOrder(shop, values, choice, total);
     if (!checked.ok) return showErrors(checked.errors);
     setErrors({});
     const failed = await submit(checked.body);
@@ -131,15 +146,33 @@ export function OrderForm({ onPlaced }: { onPlaced: (order: OrderCreated) => voi
     .filter(([path]) => !shown.has(path))
     .map(([path, message]) => ({ message: `${t(`checkout.errorField.${topField(path)}`)}: ${message}` }));
   const summaryMessage =
-    failure?.kind === 'invalid' ? (otherErrors.length > 0 ? failure.message : undefined) : failure?.message;
+    failure?.kind === 'invalid'
+      ? otherErrors.length > 0
+        ? failure.message
+        : undefined
+      : failure?.kind === 'totalChanged'
+        ? undefined
+        : failure?.message;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('checkout.form.label')} className={styles.form}>
       <FormError
-        title={failure && failure.kind !== 'invalid' ? t('checkout.submit.failedTitle') : undefined}
+        title={
+          failure && failure.kind !== 'invalid' && failure.kind !== 'totalChanged'
+            ? t('checkout.submit.failedTitle')
+            : undefined
+        }
         message={summaryMessage}
         errors={otherErrors}
       />
+      {failure?.kind === 'totalChanged' && (
+        <TotalChangedNotice
+          message={failure.message}
+          total={failure.summary.total}
+          busy={busy}
+          onConfirm={() => void send(failure.summary.total)}
+        />
+      )}
       {account.visitor && <VisitorLoginLine />}
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('checkout.section.billing')}</legend>

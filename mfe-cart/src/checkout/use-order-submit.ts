@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type OrderCreated, type OrderSubmit, orderPagePath } from 'shared-domain';
+import { type CartTotals, type OrderCreated, type OrderSubmit, orderPagePath } from 'shared-domain';
 import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
 import { api, isApiError, useApiErrorMessage, useAppDispatch, useNavigate, useShop } from 'shared-ui';
 import { useIdempotencyKey } from 'shared-ui/idempotency';
@@ -20,7 +20,9 @@ export type OrderFailure =
   /** 409 and other refusals: a sentence for the customer. */
   | { kind: 'refused'; message: string }
   /** The api was not reached or failed: sending again is safe (same Idempotency-Key). */
-  | { kind: 'network'; message: string };
+  | { kind: 'network'; message: string }
+  /** 409 `total_changed`: the order costs another total now; the customer confirms the new one. */
+  | { kind: 'totalChanged'; message: string; summary: CartTotals };
 
 /** Known 409 codes of finishing an order → the catalogue's sentence (spec §8). */
 const conflictMessages: Record<string, string> = {
@@ -74,6 +76,12 @@ export function useOrderSubmit(onPlaced: (order: OrderCreated) => void) {
     attempt.forget();
     if (error.status === 400) {
       return { kind: 'invalid', errors: formErrorsOfServer(error.data.errors), message: error.data.message };
+    }
+    if (error.data.code === 'total_changed' && error.data.summary) {
+      // The page's summary is read again, so it shows what the customer is asked to confirm.
+      dispatch(api.util.invalidateTags(['Cart']));
+      const message = intl.formatMessage({ id: 'checkout.totalChanged.text' });
+      return { kind: 'totalChanged', message, summary: error.data.summary };
     }
     const known = conflictMessages[error.data.code];
     if (known) return { kind: 'refused', message: intl.formatMessage({ id: known }) };

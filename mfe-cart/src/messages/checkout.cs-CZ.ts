@@ -130,6 +130,10 @@ const messages = {
   'checkout.conflict.outOfStock':
     'Některé zboží už není skladem v požadovaném množství. Upravte prosím košík.',
   'checkout.conflict.cartEmpty': 'Váš košík je prázdný.',
+  'checkout.totalChanged.title': 'Cena objednávky se změnila',
+  'checkout.totalChanged.text': 'Košík se od zobrazení souhrnu změnil, a s ním i cena objednávky.',
+  'checkout.totalChanged.newTotal': 'Nová cena k úhradě: {total}',
+  'checkout.totalChanged.confirm': 'Objednat za novou cenu {total}',
   'checkout.conflict.installmentLimits':
     'Tuto objednávku nelze zaplatit na splátky: její částka je mimo limity splátkové společnosti. Zvolte prosím jiný způsob platby.',
   'checkout.conflict.buyoutNotAccepted':

@@ -130,6 +130,11 @@ const messages = {
   'checkout.conflict.outOfStock':
     'Unele produse nu mai sunt în stoc în cantitatea dorită. Vă rugăm să modificați coșul.',
   'checkout.conflict.cartEmpty': 'Coșul dumneavoastră este gol.',
+  'checkout.totalChanged.title': 'Prețul comenzii s-a schimbat',
+  'checkout.totalChanged.text':
+    'Coșul s-a schimbat de la afișarea sumarului, iar odată cu el și prețul comenzii.',
+  'checkout.totalChanged.newTotal': 'Noul total de plată: {total}',
+  'checkout.totalChanged.confirm': 'Comandă la noul preț de {total}',
   'checkout.conflict.installmentLimits':
     'Această comandă nu poate fi plătită în rate: suma ei depășește limitele companiei de creditare. Vă rugăm să alegeți altă metodă de plată.',
   'checkout.conflict.buyoutNotAccepted':
