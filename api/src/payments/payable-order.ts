@@ -91,7 +91,7 @@ export async function settleUnderOrderLock(
 ): Promise<SettledPayment> {
   const { refusal } = await lockOrderForPayment(trx, payment.orderId);
   const locked = await findPaymentForUpdate(trx, payment.publicId);
-  if (!locked || locked.status !== 'pending') return { status: locked?.status ?? 'cancelled', refusal: null };
+  if (locked?.status !== 'pending') return { status: locked?.status ?? 'cancelled', refusal: null };
   if (refusal) {
     await settlePayment(trx, locked, 'cancelled', now);
     return { status: 'cancelled', refusal };
