@@ -1,4 +1,4 @@
-import { buyoutStatuses, canMoveBuyout, timelineSteps } from './buyout-status.ts';
+import { buyoutStatuses, canMoveBuyout, isBuyoutAccepted, timelineSteps } from './buyout-status.ts';
 import { BuyoutView, hasView, withoutView, withView } from './view-flags.ts';
 
 describe('buyout statuses', () => {
@@ -10,6 +10,10 @@ describe('buyout statuses', () => {
     expect(canMoveBuyout('created', 'paid')).toBe(false);
     expect(canMoveBuyout('paid', 'returned')).toBe(false);
     for (const status of buyoutStatuses) expect(canMoveBuyout(status, status)).toBe(false);
+  });
+
+  it('counts a buyout as accepted once its offer is confirmed, not while the device may yet go back', () => {
+    expect(buyoutStatuses.filter(isBuyoutAccepted)).toEqual(['offer_confirmed', 'paid']);
   });
 
   it('shows the customer the whole way ahead, re-quoting or return included once they happen', () => {
