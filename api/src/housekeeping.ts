@@ -5,6 +5,7 @@ import { deleteResetTokensExpiredBefore } from './accounts/reset-token-repositor
 import { DISCOUNT_ATTEMPT_WINDOW_MS, deleteDiscountAttemptsBefore } from './discounts/discount-attempts.ts';
 import type { Db } from './platform/db/schema.ts';
 import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_RETENTION_MS } from './platform/idempotency.ts';
+import { deleteRateLimitCountersBefore } from './platform/rate-limit.ts';
 import { deleteExpiredSessions } from './platform/session-repository.ts';
 
 const INTERVAL_MS = 10 * 60 * 1000;
@@ -12,8 +13,8 @@ const INTERVAL_MS = 10 * 60 * 1000;
 const RESET_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions, password-reset tokens expired for more than a day, login attempts and failed discount-code guesses older than their rate-limit windows and idempotency keys
- * past their retention. Lookups already ignore the first two; this only keeps the tables small.
+ * Deletes expired sessions, password-reset tokens expired for more than a day, login attempts and failed discount-code guesses older than their rate-limit windows, rate-limit counters
+ * of windows that ended and idempotency keys past their retention. Lookups already ignore the first two; this only keeps the tables small.
  * Safe to run on every instance at once.
  */
 export async function cleanUp(db: Db, now = new Date()): Promise<{ sessions: number }> {
@@ -21,6 +22,7 @@ export async function cleanUp(db: Db, now = new Date()): Promise<{ sessions: num
   await deleteAttemptsBefore(db, new Date(now.getTime() - FAILED_LOGIN_WINDOW_MS));
   await deleteDiscountAttemptsBefore(db, new Date(now.getTime() - DISCOUNT_ATTEMPT_WINDOW_MS));
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS));
+  await deleteRateLimitCountersBefore(db, now);
   await deleteResetTokensExpiredBefore(db, new Date(now.getTime() - RESET_TOKEN_RETENTION_MS));
   return { sessions };
 }

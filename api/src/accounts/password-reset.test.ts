@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
 import { DEMO_PASSWORD, logIn, request } from '../test-support/http.ts';
 import { mailsTo } from '../test-support/outbox.ts';
+import { assertRateLimited } from '../test-support/rate-limits.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'api-password-reset-'));
@@ -79,11 +80,26 @@ describe('POST /api/new/accounts/password-reset', () => {
     assert.equal(mailsTo(dataDir, 'admin@example.cz').length, 0);
   });
 
-  test('sends at most 3 e-mails per account an hour, still answering 202', async () => {
+  test('answers 3 requests per e-mail an hour, then 429 without an e-mail; another e-mail is not affected', async () => {
     const email = 'sklad@example.cz';
-    for (let i = 1; i <= 5; i += 1)
+    for (let i = 1; i <= 3; i += 1)
       assert.equal((await askForReset('cz', email, `192.0.2.${20 + i}`)).status, 202);
+    assertRateLimited(await askForReset('cz', email, '192.0.2.24'), 2 * 3600);
     assert.equal(mailsTo(dataDir, email).length, 3);
+    assert.equal((await askForReset('cz', 'nakup@firma-example.cz', '192.0.2.24')).status, 202);
+  });
+
+  test('limits an unknown e-mail alike, so a 429 never tells whether an account exists', async () => {
+    for (let i = 1; i <= 3; i += 1)
+      assert.equal((await askForReset('cz', 'nobody.twice@example.cz', `192.0.2.${30 + i}`)).status, 202);
+    assertRateLimited(await askForReset('cz', 'nobody.twice@example.cz', '192.0.2.34'), 2 * 3600);
+  });
+
+  test('answers 10 requests per address an hour, then 429; another address is not affected', async () => {
+    for (let i = 1; i <= 10; i += 1)
+      assert.equal((await askForReset('cz', `someone${i}@example.cz`, '198.51.100.7')).status, 202);
+    assertRateLimited(await askForReset('cz', 'someone11@example.cz', '198.51.100.7'), 2 * 3600);
+    assert.equal((await askForReset('cz', 'someone11@example.cz', '198.51.100.8')).status, 202);
   });
 
   test('answers 400 with field errors to an invalid e-mail', async () => {

@@ -5,23 +5,16 @@ import { deleteSessionsOfUser } from '../platform/session-repository.ts';
 import { type AccountMailDeps, sendPasswordResetMail } from './account-emails.ts';
 import { accountTexts } from './account-texts.ts';
 import { clearFailures } from './login-attempt-repository.ts';
-import {
-  countTokensFromIpSince,
-  countTokensOfUserSince,
-  insertResetToken,
-  useAllTokensOfUser,
-  useResetToken,
-} from './reset-token-repository.ts';
+import { insertResetToken, useAllTokensOfUser, useResetToken } from './reset-token-repository.ts';
 import { findUserByEmail, findUserById, setNewPassword } from './user-repository.ts';
 
 // Password reset by e-mail (issue 6 item 3): a single-use link valid 60 minutes; the new password
 // ends every session of the account.
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-const LIMIT_WINDOW_MS = 60 * 60 * 1000;
-/** Reset e-mails one account gets per hour, so nobody can flood a customer's inbox. */
+/** Reset requests for one e-mail per hour, so nobody can flood a customer's inbox (the route's limit). */
 export const MAX_RESET_MAILS_PER_ACCOUNT = 3;
-/** Reset e-mails requested from one address per hour (for any accounts). */
+/** Reset requests from one address per hour, for any e-mails (the route's limit). */
 export const MAX_RESET_MAILS_PER_ADDRESS = 10;
 
 export interface PasswordResetDeps extends AccountMailDeps {
@@ -29,9 +22,9 @@ export interface PasswordResetDeps extends AccountMailDeps {
 }
 
 /**
- * Sends the reset link when the e-mail has an account in this shop. The caller always answers
- * 202 alike: whether an account exists, or a limit was reached, is never revealed (the limits
- * only hold back the e-mail, and are logged).
+ * Sends the reset link when the e-mail has an account in this shop. The caller answers 202 alike
+ * either way, so whether an account exists is never revealed; the route's limits count every
+ * request, for known and unknown e-mails alike.
  */
 export async function requestPasswordReset(
   deps: PasswordResetDeps,
@@ -40,15 +33,6 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, deps.shop, input.email);
   if (!user) return;
-  const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
-  if ((await countTokensOfUserSince(deps.db, user.id, since)) >= MAX_RESET_MAILS_PER_ACCOUNT) {
-    deps.log.warn({ userId: user.id }, 'password reset e-mail held back: account limit reached');
-    return;
-  }
-  if ((await countTokensFromIpSince(deps.db, deps.shop, input.ip, since)) >= MAX_RESET_MAILS_PER_ADDRESS) {
-    deps.log.warn({ ip: input.ip }, 'password reset e-mail held back: address limit reached');
-    return;
-  }
   const token = await insertResetToken(deps.db, {
     shop: deps.shop,
     userId: user.id,

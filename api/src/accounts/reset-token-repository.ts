@@ -29,32 +29,6 @@ export async function insertResetToken(
   return clear;
 }
 
-export async function countTokensOfUserSince(db: Db, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('password_reset_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-export async function countTokensFromIpSince(
-  db: Db,
-  shop: ShopCode,
-  ip: string,
-  since: Date,
-): Promise<number> {
-  const row = await db
-    .selectFrom('password_reset_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('shop', '=', shop)
-    .where('requested_ip', '=', ip)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /**
  * Marks the token used if it is live (known in this shop, unused, unexpired) and answers its
  * user. One conditional update, so of two confirmations racing with one token only one succeeds.

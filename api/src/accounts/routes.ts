@@ -14,8 +14,10 @@ import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { clientIp } from '../platform/http/client-ip.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { perClientAddress, perRecipient } from '../platform/http/route-limits.ts';
 import { parseBody } from '../platform/http/validate.ts';
 import type { Mailer } from '../platform/mailer.ts';
+import { HOUR_MS } from '../platform/rate-limit.ts';
 import { clearSessionCookie, currentSession, currentUser, setSessionCookie } from '../platform/session.ts';
 import { changePassword } from './change-password.ts';
 import { logIn } from './log-in.ts';
@@ -29,6 +31,15 @@ import {
 } from './password-reset.ts';
 import { register } from './register.ts';
 
+// A registration costs a scrypt hash and sends a welcome e-mail: a household or an office opens a
+// few accounts an hour, a script hundreds. (An e-mail opens one account, so it gets one welcome.)
+const registerLimits = [perClientAddress('accounts.register.address', 10, HOUR_MS)];
+// Counted for every e-mail asked about, known or not, so a 429 never tells whether an account exists.
+const passwordResetLimits = [
+  perRecipient('accounts.password-reset.recipient', MAX_RESET_MAILS_PER_ACCOUNT, HOUR_MS, ['email']),
+  perClientAddress('accounts.password-reset.address', MAX_RESET_MAILS_PER_ADDRESS, HOUR_MS),
+];
+
 export function accountsRoutes(deps: {
   db: Db;
   config: Config;
@@ -39,7 +50,7 @@ export function accountsRoutes(deps: {
   const shop = config.shop;
   const mailDeps = (req: Request) => ({ shop, config, mailer: deps.mailer, log: req.log });
   const registerSchema = registerRequestSchemaFor(shop);
-  const routes = new ApiRoutes();
+  const routes = new ApiRoutes({ db, shop });
   routes.router.use('/api/new/accounts', noStore);
 
   routes.add(
@@ -50,6 +61,7 @@ export function accountsRoutes(deps: {
         'Opens an account in this shop and signs it in (a new session; the visitor’s cart and favourites are kept); sends a welcome e-mail',
       tag: 'accounts',
       access: 'public',
+      limits: registerLimits,
       body: registerSchema,
       responses: {
         201: {
@@ -145,9 +157,10 @@ export function accountsRoutes(deps: {
     {
       method: 'post',
       path: '/api/new/accounts/password-reset',
-      summary: `Asks for a password-reset e-mail (a single-use link valid 60 minutes). Always 202, whether the e-mail has an account or not; at most ${MAX_RESET_MAILS_PER_ACCOUNT} e-mails per account and ${MAX_RESET_MAILS_PER_ADDRESS} per requesting address an hour (beyond that still 202, without an e-mail)`,
+      summary: `Asks for a password-reset e-mail (a single-use link valid 60 minutes). 202 whether the e-mail has an account or not; at most ${MAX_RESET_MAILS_PER_ACCOUNT} requests per e-mail and ${MAX_RESET_MAILS_PER_ADDRESS} per requesting address an hour, for known and unknown e-mails alike (then 429)`,
       tag: 'accounts',
       access: 'public',
+      limits: passwordResetLimits,
       body: passwordResetRequestSchema,
       responses: { 202: { description: 'Accepted (an e-mail goes out if the account exists)' } },
     },

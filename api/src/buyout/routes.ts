@@ -26,6 +26,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { pathId } from '../platform/http/path-id.ts';
+import { lookupGuessLimits, perClientAddress, perRecipient } from '../platform/http/route-limits.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import {
   IDEMPOTENCY_HEADER,
@@ -35,6 +36,7 @@ import {
   sendStoredResponse,
 } from '../platform/idempotency.ts';
 import type { Mailer } from '../platform/mailer.ts';
+import { HOUR_MS } from '../platform/rate-limit.ts';
 import { currentSession, currentUser, ensureSession } from '../platform/session.ts';
 import type { BuyoutDeps } from './buyout-deps.ts';
 import { changeBuyoutStatus } from './change-buyout-status.ts';
@@ -56,10 +58,24 @@ const buyoutReadQuerySchema = z.object({
   token: storableString().max(200).optional().describe('Token of the thank-you link'),
 });
 
+// A seller may e-mail the offers of a few devices to themselves and sell a device or two; the
+// limits stop a script from flooding someone's inbox with quotes or confirmations.
+const sendToEmailLimits = [
+  perRecipient('buyout.send-to-email.recipient', 5, HOUR_MS, ['e_mail']),
+  perClientAddress('buyout.send-to-email.address', 20, HOUR_MS),
+];
+const sellOnlineLimits = [
+  perRecipient('buyout.sell-online.recipient', 5, HOUR_MS, ['customer_data', 'e_mail']),
+  perClientAddress('buyout.sell-online.address', 10, HOUR_MS),
+];
+/** Buyout numbers are sequential: the e-mail (or the link's token) is the only secret. */
+const buyoutLookupLimits = lookupGuessLimits('buyouts.lookup');
+const quoteLookupLimits = lookupGuessLimits('buyout-quotes.lookup');
+
 export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
   const { db, config } = deps;
   const { shop } = config;
-  const routes = new ApiRoutes();
+  const routes = new ApiRoutes({ db, shop });
   const sellOnlineRequestSchema = sellOnlineRequestSchemaFor(shop);
   const sessionSettings = { db, shop, cookieSecure: config.cookieSecure };
   const buyoutDeps = (req: Request): BuyoutDeps => ({
@@ -138,6 +154,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'Prices the answers again and e-mails the quote with a link that reopens it',
       tag: 'buyout',
       access: 'public',
+      limits: sendToEmailLimits,
       body: sendToEmailRequestSchema,
       responses: { 200: { description: 'Sent', schema: sendToEmailResponseSchema } },
       errors: {
@@ -160,6 +177,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'An e-mailed quote by the token of its link (expired ones flagged)',
       tag: 'buyout',
       access: 'public',
+      limits: quoteLookupLimits,
       responses: { 200: { description: 'Quote', schema: quoteSchema } },
       errors: { 404: 'Unknown token (`quote_not_found`).' },
     },
@@ -176,6 +194,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: `Sells the device: prices it again, keeps the buyout, e-mails a confirmation. Honours ${IDEMPOTENCY_HEADER}.`,
       tag: 'buyout',
       access: 'public',
+      limits: sellOnlineLimits,
       body: sellOnlineRequestSchema,
       responses: {
         201: {
@@ -220,6 +239,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'A saved buyout (review mode): for its owner, the holder of its link token, or staff',
       tag: 'buyout',
       access: 'public',
+      limits: buyoutLookupLimits,
       query: buyoutReadQuerySchema,
       responses: { 200: { description: 'Buyout', schema: buyoutDataSchema } },
       errors: { 404: 'Unknown, or not the caller’s to read (`buyout_not_found`).' },
@@ -258,6 +278,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'Status of a buyout by its number and the seller’s e-mail',
       tag: 'buyout',
       access: 'public',
+      limits: buyoutLookupLimits,
       query: buyoutTrackingQuerySchema,
       responses: { 200: { description: 'Status and timeline', schema: buyoutTrackingSchema } },
       errors: { 404: 'No buyout with this number and e-mail (`buyout_not_found`, one answer for both).' },

@@ -15,6 +15,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { pathId } from '../platform/http/path-id.ts';
+import { lookupGuessLimits } from '../platform/http/route-limits.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import { currentSession, ensureSession } from '../platform/session.ts';
 import { addCartItem } from './add-cart-item.ts';
@@ -38,7 +39,7 @@ const itemNotFound =
 export function cartRoutes(deps: { db: Db; config: Config }): ApiRoutes {
   const { db } = deps;
   const shop = deps.config.shop;
-  const routes = new ApiRoutes();
+  const routes = new ApiRoutes({ db, shop });
   routes.router.use('/api/new/cart', noStore);
 
   routes.add(
@@ -161,6 +162,8 @@ export function cartRoutes(deps: { db: Db; config: Config }): ApiRoutes {
         "Applies the customer's buyout (number and e-mail) to one package as a bonus, capped at the shop's percentage of the product price",
       tag: 'cart',
       access: 'public',
+      // The buyout's e-mail is its secret: wrong guesses count with the buyout tracking's.
+      limits: lookupGuessLimits('buyouts.lookup'),
       body: buyoutBonusRequestSchema,
       responses: cartResponse,
       errors: {

@@ -6,8 +6,14 @@ import { changeCart } from '../cart/package-use-cases.ts';
 import { priceCart } from '../cart/price-cart.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
+import { RateLimitedError } from '../platform/rate-limit.ts';
 import type { StoredSession } from '../platform/session-repository.ts';
-import { type AttemptSource, isGuessingLimited, recordFailedGuess } from './discount-attempts.ts';
+import {
+  type AttemptSource,
+  DISCOUNT_ATTEMPT_WINDOW_MS,
+  isGuessingLimited,
+  recordFailedGuess,
+} from './discount-attempts.ts';
 import {
   type DiscountRow,
   deleteCartDiscount,
@@ -43,9 +49,7 @@ export async function applyDiscount(
   if (!session) throw new AppError('conflict', 'cart_empty', 409, texts.cartEmpty);
   const source: AttemptSource = { shop, sessionId: session.id, ip };
   if ('code' in input && (await isGuessingLimited(db, source, now)))
-    throw new AppError('rate_limited', 'rate_limited', 429, texts.rateLimited, undefined, {
-      'Retry-After': String(15 * 60),
-    });
+    throw new RateLimitedError(DISCOUNT_ATTEMPT_WINDOW_MS / 1000, texts.rateLimited);
 
   let found: { discount: DiscountRow; discountCodeId: number | null } | undefined;
   if ('code' in input) {

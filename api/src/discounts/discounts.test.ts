@@ -254,7 +254,8 @@ describe('POST /api/new/cart/discounts', () => {
     assert.equal(limited.status, 429);
     assert.equal(limited.body.code, 'rate_limited');
     assert.match(limited.body.message, /příliš mnoho neplatných/);
-    assert.ok(limited.headers.get('retry-after'));
+    assert.equal(limited.headers.get('retry-after'), '900');
+    assert.equal(limited.body.retryAfterSeconds, 900, 'the seconds are in the body too, for the form');
 
     const address = freshIp();
     for (let s = 0; s < 3; s++) {

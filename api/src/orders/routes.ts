@@ -19,6 +19,7 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { lookupGuessLimits, perClientAddress, perRecipient } from '../platform/http/route-limits.ts';
 import { sendHtmlPage } from '../platform/http/security-headers.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import {
@@ -29,6 +30,7 @@ import {
   sendStoredResponse,
 } from '../platform/idempotency.ts';
 import type { Mailer } from '../platform/mailer.ts';
+import { HOUR_MS } from '../platform/rate-limit.ts';
 import { ensureSession } from '../platform/session.ts';
 import { FINISH_ORDER_SCOPE, finishOrder } from './finish-order.ts';
 import { installmentOverviewOf } from './installment-overview.ts';
@@ -45,10 +47,19 @@ const tokenQuerySchema = z.object({ token: storableString().trim().min(16).max(1
 
 // Routes of the orders component (issue 5): finishing an order, its status, documents,
 // installment overview, payment retry and the contract withdrawal.
+// Each order mails a confirmation: a buyer never places 20 orders an hour to one e-mail, nor a
+// branch's counter 50 from its address, but a script spamming a victim's inbox does.
+const submitLimits = [
+  perRecipient('orders.submit.recipient', 20, HOUR_MS, ['order_billing_address', 'email']),
+  perClientAddress('orders.submit.address', 50, HOUR_MS),
+];
+/** Order numbers are sequential: wrong e-mails and tokens of every order look-up count together. */
+const lookupLimits = lookupGuessLimits('orders.lookup');
+
 export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
   const { db, config } = deps;
   const { shop } = config;
-  const routes = new ApiRoutes();
+  const routes = new ApiRoutes({ db, shop });
   const orderSubmitSchema = orderSubmitSchemaFor(shop);
   const withdrawalSchema = withdrawalRequestSchemaFor(shop);
   const orderDeps = (req: Request): OrderDeps => ({ db, shop, config, mailer: deps.mailer, log: req.log });
@@ -63,6 +74,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: `Finishes the order of the caller's cart (prices computed by the server). Honours ${IDEMPOTENCY_HEADER}.`,
       tag: 'orders',
       access: 'public',
+      limits: submitLimits,
       body: orderSubmitSchema,
       responses: {
         201: {
@@ -109,6 +121,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'An order by its number and e-mail, or by its number and access token',
       tag: 'orders',
       access: 'public',
+      limits: lookupLimits,
       query: orderLookupQuerySchema,
       responses: { 200: { description: 'Order', schema: orderDetailSchema } },
       errors: {
@@ -186,6 +199,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'Printable HTML invoice (once paid or delivered); assigns the invoice number on first issue',
       tag: 'orders',
       access: 'public',
+      limits: lookupLimits,
       query: tokenQuerySchema,
       responses: { 200: { description: 'text/html invoice' } },
       errors: {
@@ -207,6 +221,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'Printable HTML credit note (after a contract withdrawal)',
       tag: 'orders',
       access: 'public',
+      limits: lookupLimits,
       query: tokenQuerySchema,
       responses: { 200: { description: 'text/html credit note' } },
       errors: { 400: '`invalid_order`.', 404: '`order_not_found`, `credit_note_not_found`.' },
@@ -224,6 +239,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: "The order's installment overview with its monthly schedule",
       tag: 'orders',
       access: 'public',
+      limits: lookupLimits,
       query: tokenQuerySchema,
       responses: { 200: { description: 'Installment', schema: installmentOverviewSchema } },
       errors: { 400: '`invalid_order`.', 404: '`order_not_found`, `installment_not_found`.' },
@@ -241,6 +257,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'A new card payment of an unpaid card order',
       tag: 'orders',
       access: 'public',
+      limits: lookupLimits,
       query: tokenQuerySchema,
       responses: { 200: { description: 'Where to pay', schema: paymentRedirectSchema } },
       errors: {
@@ -262,6 +279,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       summary: 'Contract withdrawal within 14 days of delivery; e-mails a confirmation',
       tag: 'orders',
       access: 'public',
+      limits: lookupLimits,
       body: withdrawalSchema,
       responses: { 201: { description: 'Withdrawn', schema: withdrawalResultSchema } },
       errors: {

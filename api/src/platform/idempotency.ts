@@ -9,7 +9,9 @@ import { AppError } from './errors.ts';
 // row inside the transaction that does the work, so the unique (shop, scope, key) constraint
 // decides between concurrent duplicates: PostgreSQL makes the second insert wait for the first
 // transaction, which then either committed (the second replays its answer) or rolled back (the
-// second does the work itself). Only successful answers are stored: a failed request (400, 409…)
+// second does the work itself). A key belongs to the caller that used it first (its user, or its
+// session before signing in): the same key from anyone else is refused, so a leaked or guessed key
+// never hands out another customer's answer. Only successful answers are stored: a failed request (400, 409…)
 // leaves no row and may be retried with the same key. Keys live in the database, so every api
 // instance honours them; housekeeping deletes them after IDEMPOTENCY_KEY_RETENTION_MS.
 
@@ -36,7 +38,7 @@ export interface IdempotentRequest {
   /** The Idempotency-Key header, or undefined when the client sent none (the work then just runs). */
   key: string | undefined;
   fingerprint: string;
-  /** Who used the key, kept for the record. */
+  /** Who uses the key: only the same user, or the same session, may replay its answer. */
   sessionId: string | null;
   userId: number | null;
 }
@@ -109,17 +111,28 @@ export async function runIdempotent<T>(
     if (!claimed) {
       const stored = await trx
         .selectFrom('idempotency_keys')
-        .select(['fingerprint', 'response_status', 'response_headers', 'response_body'])
+        .select([
+          'session_id',
+          'user_id',
+          'fingerprint',
+          'response_status',
+          'response_headers',
+          'response_body',
+        ])
         .where('shop', '=', request.shop)
         .where('scope', '=', request.scope)
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
-      if (stored.fingerprint !== request.fingerprint || stored.response_status === null) {
+      if (
+        !sameCaller(stored, request) ||
+        stored.fingerprint !== request.fingerprint ||
+        stored.response_status === null
+      ) {
         throw new AppError(
           'conflict',
           'idempotency_key_reused',
           409,
-          `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
+          `This ${IDEMPOTENCY_HEADER} was already used for a different request or by another caller.`,
         );
       }
       return {
@@ -144,6 +157,19 @@ export async function runIdempotent<T>(
       .execute();
     return { replayed: false, ...outcome };
   });
+}
+
+/**
+ * The caller who first used the key: the same signed-in user, or the same session (a visitor
+ * who has not signed in). A caller with neither can never match, so an anonymous key replays
+ * nothing to anyone.
+ */
+function sameCaller(
+  stored: { session_id: string | null; user_id: number | null },
+  request: Pick<IdempotentRequest, 'sessionId' | 'userId'>,
+): boolean {
+  if (request.userId !== null && stored.user_id === request.userId) return true;
+  return request.sessionId !== null && stored.session_id === request.sessionId;
 }
 
 /** Writes a stored (or fresh) response, marking replays. */

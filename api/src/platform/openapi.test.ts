@@ -182,7 +182,8 @@ describe('GET /api/docs/openapi.json', () => {
       ['buyout_device', 'customer_data', 'device_condition_choices'],
     );
     assert.ok(sell.responses['201'].headers.Location);
-    assert.deepEqual(Object.keys(sell.responses).sort(), ['201', '400', '404', '409', '500']);
+    assert.deepEqual(Object.keys(sell.responses).sort(), ['201', '400', '404', '409', '429', '500']);
+    assert.match(sell.responses['429'].description, /Retry-After/, 'a route with limits documents its 429');
     const status = body.paths['/api/new/buyout/admin/buyouts/{id}/status'].post;
     assert.deepEqual(status.security, [{ sessionCookie: [] }]);
   });

@@ -23,6 +23,7 @@ const errorDescriptions: Record<number, string> = {
   400: "Validation failed; `errors.<group>.<field>` lists messages in the shop's language.",
   401: 'No signed-in user (`authentication_required`).',
   403: 'The signed-in account may not use this operation (`forbidden`).',
+  429: 'Rate limited (`rate_limited`): `Retry-After` and `retryAfterSeconds` say when to try again.',
   500: 'Unexpected failure (`internal_error`); details are only logged.',
 };
 
@@ -67,6 +68,7 @@ function operationObject(operation: OperationSpec): JsonObject {
   if (operation.query || operation.body) errors[400] ??= errorDescriptions[400];
   if (operation.access !== 'public') errors[401] ??= errorDescriptions[401];
   if (refusesSomePrincipal(operation.access)) errors[403] ??= errorDescriptions[403];
+  if (operation.limits?.length) errors[429] ??= errorDescriptions[429];
   errors[500] ??= errorDescriptions[500];
   const parameters = [
     ...pathParameters(operation.path),

@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import type { ShopCode } from 'shared-domain';
 import type { Timeslot } from 'shared-domain/contracts';
 import { validationMessages } from 'shared-domain/validation';
-import { logIn, request } from '../test-support/http.ts';
+import { logIn, request, sessionCookie } from '../test-support/http.ts';
 import { mailsTo } from '../test-support/outbox.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
 import {
@@ -298,7 +298,9 @@ describe('Idempotency-Key on the booking', () => {
   test('the same key twice books one order and replays the answer', async () => {
     const email = 'idempotent@example.com';
     const first = await book('cz', { email }, { key: 'service-key-1' });
-    const second = await book('cz', { email }, { key: 'service-key-1' });
+    // The key is bound to the visitor's session, which the first booking opened.
+    const sid = sessionCookie(first.headers)?.value;
+    const second = await book('cz', { email }, { key: 'service-key-1', sid });
     assert.equal(first.status, 201);
     assert.equal(second.status, 201);
     assert.equal(second.headers.get('idempotent-replayed'), 'true');
@@ -313,11 +315,11 @@ describe('Idempotency-Key on the booking', () => {
   });
 
   test('the same key with another body is refused; a malformed key is a 400', async () => {
-    await book('cz', {}, { key: 'service-key-2' });
+    const sid = sessionCookie((await book('cz', {}, { key: 'service-key-2' })).headers)?.value;
     const other = await book(
       'cz',
       { fault_description: 'Úplně jiná závada na zařízení.' },
-      { key: 'service-key-2' },
+      { key: 'service-key-2', sid },
     );
     assert.equal(other.status, 409);
     assert.equal(other.body.code, 'idempotency_key_reused');

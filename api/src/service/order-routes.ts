@@ -13,6 +13,7 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { lookupGuessLimits, perClientAddress, perRecipient } from '../platform/http/route-limits.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import {
   IDEMPOTENCY_HEADER,
@@ -22,7 +23,8 @@ import {
   sendStoredResponse,
 } from '../platform/idempotency.ts';
 import type { Mailer } from '../platform/mailer.ts';
-import { currentSession, currentUser } from '../platform/session.ts';
+import { HOUR_MS } from '../platform/rate-limit.ts';
+import { ensureSession } from '../platform/session.ts';
 import { approveServiceQuote } from './approve-service-quote.ts';
 import { BOOKING_SCOPE, bookServiceOrder } from './book-service-order.ts';
 import { changeServiceStatus } from './change-service-status.ts';
@@ -35,11 +37,19 @@ import { getServiceOrderStatus } from './service-order-status.ts';
 /** A number from the path as the lookups compare it: "sv-2026-000001 " → "SV-2026-000001". */
 const pathNumber = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : '');
 
+// Each booking mails a confirmation; a customer books a repair or two, a script floods an inbox.
+const bookingLimits = [
+  perRecipient('service.booking.recipient', 5, HOUR_MS, ['email']),
+  perClientAddress('service.booking.address', 20, HOUR_MS),
+];
+/** Repair numbers are sequential: the e-mail is the only secret of the status and the approval. */
+const lookupLimits = lookupGuessLimits('service.lookup');
+
 // Service (issue 7): booking, status with the quote approval, the customer's and staff's service orders.
 export function serviceOrderRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
   const { db, config } = deps;
   const { shop } = config;
-  const routes = new ApiRoutes();
+  const routes = new ApiRoutes({ db, shop });
   const bookingSchema = serviceBookingSchemaFor(shop);
   const orderDeps = (req: Request): ServiceOrderDeps => ({
     db,
@@ -60,6 +70,7 @@ export function serviceOrderRoutes(deps: { db: Db; config: Config; mailer: Maile
       summary: `Books a repair: checks and prices the operations on the server, keeps the order, e-mails a confirmation. Honours ${IDEMPOTENCY_HEADER}.`,
       tag: 'service',
       access: 'public',
+      limits: bookingLimits,
       body: bookingSchema,
       responses: {
         201: {
@@ -76,12 +87,14 @@ export function serviceOrderRoutes(deps: { db: Db; config: Config; mailer: Maile
     async (req, res) => {
       const idempotencyKey = idempotencyKeyOf(req);
       const body = parseBody(req, bookingSchema);
+      // The Idempotency-Key is bound to the caller: a visitor without a session gets one here.
+      const session = await ensureSession(req, res, { db, shop, cookieSecure: config.cookieSecure });
       const outcome = await bookServiceOrder(
         orderDeps(req),
         body,
         {
-          userId: currentUser(req)?.id ?? null,
-          sessionId: currentSession(req)?.id ?? null,
+          userId: session.userId,
+          sessionId: session.id,
           idempotencyKey,
           fingerprint: requestFingerprint(BOOKING_SCOPE, req.body),
         },
@@ -98,6 +111,7 @@ export function serviceOrderRoutes(deps: { db: Db; config: Config; mailer: Maile
       summary: 'The status of a repair by its number and e-mail: timeline, prices and a quote to approve',
       tag: 'service',
       access: 'public',
+      limits: lookupLimits,
       query: serviceStatusQuerySchema,
       responses: { 200: { description: 'Status', schema: serviceOrderStatusSchema } },
       errors: {
@@ -116,6 +130,7 @@ export function serviceOrderRoutes(deps: { db: Db; config: Config; mailer: Maile
       summary: 'The customer approves the changed price of a diagnosed repair (with the e-mail of the order)',
       tag: 'service',
       access: 'public',
+      limits: lookupLimits,
       body: serviceQuoteApprovalSchema,
       responses: { 200: { description: 'The status after the approval', schema: serviceOrderStatusSchema } },
       errors: {

@@ -748,3 +748,16 @@ export interface Database {
   service_order_operations: ServiceOrderOperationsTable;
   service_order_status_history: ServiceOrderStatusHistoryTable;
 }
+
+// ── rate limits (0010) ───────────────────────────────────────────────────────────────────────
+export interface RateLimitCountersTable {
+  shop: ShopCode;
+  rule: string;
+  key: string;
+  window_start: Date;
+  window_end: Date;
+  hits: number;
+}
+export interface Database {
+  rate_limit_counters: RateLimitCountersTable;
+}

@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import type { z } from 'zod';
 import { type Access, accessGuard } from '../auth.ts';
+import { type LimitStore, limitHandlers, type RouteLimit } from './route-limits.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -20,6 +21,8 @@ export interface OperationSpec {
   responses: Record<number, { description: string; schema?: z.ZodType; headers?: Record<string, string> }>;
   /** Extra documented error answers, e.g. 401 invalid_credentials or 429 of the login. */
   errors?: Record<number, string>;
+  /** Rate limits of the route (429 `rate_limited` with Retry-After); needs the router's LimitStore. */
+  limits?: readonly RouteLimit[];
 }
 
 /**
@@ -30,10 +33,24 @@ export class ApiRoutes {
   readonly router = Router();
   readonly operations: OperationSpec[] = [];
 
+  /** Where the routes with `limits` in their spec count (the database and the shop). */
+  private readonly limits: LimitStore | undefined;
+
+  constructor(limits?: LimitStore) {
+    this.limits = limits;
+  }
+
   add(spec: OperationSpec, ...handlers: RequestHandler[]): this {
     // The declared access is the guard, mounted first, so the declaration and the enforcement cannot drift.
     const guard = accessGuard(spec.access);
-    this.router[spec.method](spec.path, ...guard, ...handlers);
+    if (spec.limits?.length) {
+      if (!this.limits)
+        throw new Error(`${spec.method} ${spec.path} declares limits: give ApiRoutes a LimitStore`);
+      const { before, afterFailure } = limitHandlers(this.limits, { ...spec, limits: spec.limits });
+      this.router[spec.method](spec.path, ...guard, before, ...handlers, afterFailure);
+    } else {
+      this.router[spec.method](spec.path, ...guard, ...handlers);
+    }
     this.operations.push(spec);
     return this;
   }

@@ -8,6 +8,7 @@ import * as favourites from './0006-favourites.ts';
 import * as checkout from './0007-checkout.ts';
 import * as accounts from './0008-accounts.ts';
 import * as service from './0009-service.ts';
+import * as rateLimits from './0010-rate-limits.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-checkout': checkout,
   '0008-accounts': accounts,
   '0009-service': service,
+  '0010-rate-limits': rateLimits,
 };
