@@ -3,6 +3,10 @@
 // is accepted only from the shop's own origin. Requests with neither header come from non-browser
 // clients (curl, the bench, the bff's own calls), which cannot ride a user's cookie, so they pass.
 // The bff checks it at the edge and the api again, so the api is safe even when reached directly.
+// The WHATWG URL parser is a global of every runtime this runs in (Node, browsers), though not of
+// the plain ECMAScript library this package is typed against.
+declare const URL: new (input: string) => { origin: string };
+
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const trustedFetchSites = new Set(['same-origin', 'none']);
 

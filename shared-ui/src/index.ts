@@ -58,14 +58,14 @@ export { type DateInput, formatDate } from './intl/format-date.ts';
 export { formatMoney } from './intl/format-money.ts';
 export { Price, type PriceProps } from './intl/price.tsx';
 export { ShopIntlProvider, type ShopIntlProviderProps } from './intl/shop-intl-provider.tsx';
-export { useApiErrorMessage } from './intl/use-api-error-message.ts';
+export { minutesOf, useApiErrorMessage } from './intl/use-api-error-message.ts';
 export { useFormatDate, useFormatMoney } from './intl/use-formatters.ts';
 export { uiMessages } from './messages/ui-messages.ts';
 export type { ShopBoot } from './shop/shop-context.ts';
 export { ShopProvider, type ShopProviderProps } from './shop/shop-provider.tsx';
 export { type ShopInfo, useShop } from './shop/use-shop.ts';
 export { api } from './store/api.ts';
-export { type ApiError, isApiError, toApiError } from './store/api-error.ts';
+export { type ApiError, isApiError, retryAfterSecondsOf, toApiError } from './store/api-error.ts';
 export {
   type ApiExtraOptions,
   type ApiMeta,

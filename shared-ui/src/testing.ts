@@ -4,5 +4,6 @@ export { expectCompleteCatalogues } from './intl/expect-complete-catalogues.ts';
 export { places } from './testing/demo-places.ts';
 export { business, customer, staff, warehouse } from './testing/demo-users.ts';
 export { createFakeFetch, jsonResponse, type RecordedCall } from './testing/fake-fetch.ts';
+export { rateLimitedResponse } from './testing/rate-limited.ts';
 export { type RenderWithProvidersOptions, renderWithProviders } from './testing/render-with-providers.tsx';
 export { setupTestServer } from './testing/test-server.ts';

@@ -45,8 +45,6 @@ import { withdrawFromOrder } from './withdraw-order.ts';
 
 const tokenQuerySchema = z.object({ token: storableString().trim().min(16).max(100) });
 
-// Routes of the orders component (issue 5): finishing an order, its status, documents,
-// installment overview, payment retry and the contract withdrawal.
 // Each order mails a confirmation: a buyer never places 20 orders an hour to one e-mail, nor a
 // branch's counter 50 from its address, but a script spamming a victim's inbox does.
 const submitLimits = [
@@ -56,6 +54,8 @@ const submitLimits = [
 /** Order numbers are sequential: wrong e-mails and tokens of every order look-up count together. */
 const lookupLimits = lookupGuessLimits('orders.lookup');
 
+// Routes of the orders component (issue 5): finishing an order, its status, documents,
+// installment overview, payment retry and the contract withdrawal.
 export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
   const { db, config } = deps;
   const { shop } = config;

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import type { Locale, LoginLock } from 'shared-domain';
+import type { Locale } from 'shared-domain';
 import {
   composeValidators,
   formatValidationMessage,
@@ -8,7 +8,7 @@ import {
   validateEmail,
   validateRequired,
 } from 'shared-domain/validation';
-import { fieldErrorsOf, isApiError } from 'shared-ui';
+import { type ApiError, fieldErrorsOf, isApiError, minutesOf, retryAfterSecondsOf } from 'shared-ui';
 
 export interface LoginValues {
   email: string;
@@ -72,25 +72,20 @@ export function describeLoginFailure(
     return { fieldErrors: {}, formError: intl.formatMessage({ id: 'account.login.invalidCredentials' }) };
   }
   if (isApiError(error) && error.status === 429) {
-    return { fieldErrors: {}, formError: lockMessage(lockOf(error.data), intl) };
+    return { fieldErrors: {}, formError: lockMessage(error, intl) };
   }
   return { fieldErrors: {}, formError: describeApiError(error) };
 }
 
-/** The lock the api describes in a 429's body (beside Retry-After), if the body has a usable one. */
-function lockOf(body: unknown): LoginLock | null {
-  const lock = (body as { lock?: Partial<LoginLock> } | null)?.lock;
-  if (!lock || (lock.scope !== 'account' && lock.scope !== 'address')) return null;
-  const seconds = lock.retryAfterSeconds;
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0
-    ? { scope: lock.scope, retryAfterSeconds: seconds }
-    : null;
-}
-
-/** "Try again in 10 minutes": rounded up, so the user never comes back while still locked. */
-function lockMessage(lock: LoginLock | null, intl: IntlShape): string {
-  if (!lock) return intl.formatMessage({ id: 'account.login.tooManyAttempts' });
-  const minutes = Math.max(1, Math.ceil(lock.retryAfterSeconds / 60));
-  const id = lock.scope === 'account' ? 'account.login.lockedAccount' : 'account.login.lockedAddress';
-  return intl.formatMessage({ id }, { minutes });
+/**
+ * "The account is locked, try again in 10 minutes": the wait is read and rounded by shared-ui like
+ * every other limit; the login only says what is locked (the e-mail or the address).
+ */
+function lockMessage(error: ApiError, intl: IntlShape): string {
+  const seconds = retryAfterSecondsOf(error);
+  const scope = error.data.lock?.scope;
+  if (seconds === null || (scope !== 'account' && scope !== 'address'))
+    return intl.formatMessage({ id: 'account.login.tooManyAttempts' });
+  const id = scope === 'account' ? 'account.login.lockedAccount' : 'account.login.lockedAddress';
+  return intl.formatMessage({ id }, { minutes: minutesOf(seconds) });
 }

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { AccountRoutes } from '../testing/account-routes.tsx';
@@ -77,6 +77,19 @@ describe('forgotten password page', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('jana.novakova@example.cz');
+  });
+
+  it('after too many requests (429) says how long to wait, at the form', async () => {
+    server.use(http.post('/api/new/accounts/password-reset', () => rateLimitedResponse(50 * 60)));
+    const { user } = renderWithProviders(<AccountRoutes />, {
+      messages: csCZ,
+      initialEntries: ['/prihlaseni/zapomenute-heslo'],
+    });
+    await user.type(screen.getByLabelText(/E-mail/), 'jana.novakova@example.cz');
+    await user.click(screen.getByRole('button', { name: 'Poslat odkaz' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 50 minut.',
+    );
   });
 
   it('speaks Romanian in the Romanian shop', async () => {

@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { CurrentUser } from 'shared-domain';
-import { business, customer, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import {
+  business,
+  customer,
+  rateLimitedResponse,
+  renderWithProviders,
+  setupTestServer,
+} from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { summaryOf } from '../summary/summary-fixtures.ts';
@@ -160,6 +166,18 @@ describe('registration page', () => {
     expect(field('Heslo znovu')).toHaveValue('Jaro-2026!');
     expect(field('Telefon')).toHaveValue('777 123 456');
     expect(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ })).toBeChecked();
+  });
+
+  it('after too many registrations (429) says how long to wait and keeps everything typed', async () => {
+    server.use(http.post('/api/new/accounts/register', () => rateLimitedResponse(3600)));
+    const { user } = renderRegister();
+    await fillValidCzech(user);
+    await submitCzech(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 60 minut.',
+    );
+    expect(field('E-mail')).toHaveValue('jana.novakova@example.cz');
+    expect(field('Heslo')).toHaveValue('Jaro-2026!');
   });
 
   it('maps the server’s 400 field errors to the fields', async () => {

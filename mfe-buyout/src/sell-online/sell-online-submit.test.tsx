@@ -3,7 +3,7 @@ import { delay, HttpResponse, http } from 'msw';
 import type { ShopCode } from 'shared-domain';
 import type { PersonalInfoValues } from 'shared-domain/buyout';
 import { Route, Routes, useLocation } from 'shared-ui';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { BUYOUT_API } from '../buyout-api.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
@@ -263,6 +263,15 @@ describe('sell-online form: sending the sale', () => {
     expect(summary).toHaveTextContent('Výkup jsme nemohli přijmout');
     expect(summary).toHaveTextContent('Odpovězte prosím na všechny otázky.');
     await waitFor(() => expect(summary).toHaveFocus());
+  });
+
+  it('after too many sales (429) says at the form how long to wait, keeping the form', async () => {
+    server.use(sellAnswers(() => rateLimitedResponse(3600)));
+    const { user } = renderFilledForm();
+    await consentAndSubmit(user);
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Příliš mnoho pokusů. Zkuste to prosím znovu za 60 minut.');
+    expect(screen.getByRole('textbox', { name: 'Ulice a číslo domu' })).not.toHaveValue('');
   });
 
   it('asks to load the appraisal again when the prices changed, keeping the form', async () => {

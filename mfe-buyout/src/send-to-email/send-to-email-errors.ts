@@ -25,10 +25,16 @@ function translated(message: string, locale: Locale): string {
 }
 
 /**
- * A refused request → the form's errors (spec §5: e_mail → the e-mail field), or null when the
- * request failed for another reason and the generic "could not be sent" applies.
+ * A refused request → the form's errors (spec §5: e_mail → the e-mail field; too many quotes →
+ * the form, saying how long to wait, in shared-ui's words), or null when the request failed for
+ * another reason and the generic "could not be sent" applies.
  */
-export function sendToEmailFailure(error: unknown, locale: Locale): SendToEmailState['errors'] | null {
+export function sendToEmailFailure(
+  error: unknown,
+  locale: Locale,
+  describeApiError: (error: unknown) => string,
+): SendToEmailState['errors'] | null {
+  if (isApiError(error) && error.status === 429) return { form: [describeApiError(error)] };
   if (!isApiError(error) || error.status !== 400) return null;
   const mapped = sendToEmailErrorsOf(error.data.errors);
   const errors: SendToEmailState['errors'] = {};

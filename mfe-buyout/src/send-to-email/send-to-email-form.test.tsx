@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, setupTestServer } from 'shared-ui/testing.ts';
 import { BUYOUT_API } from '../buyout-api.ts';
 import { apiError, type BuyoutApiLog, buyoutApiHandlers } from '../testing/buyout-handlers.ts';
 import { answerAsNew, renderBuyout } from '../testing/render-buyout.tsx';
@@ -140,6 +140,18 @@ describe('send the offer to an e-mail address', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Nabídku jsme poslali na jana.novakova@example.cz.',
     );
+  });
+
+  it('says at the form how long to wait after too many quotes (429), and keeps the address', async () => {
+    server.use(http.post(`${BUYOUT_API}/send-to-email/`, () => rateLimitedResponse(40 * 60)));
+    const { user } = await openForm();
+    await user.type(emailField(), 'jana.novakova@example.cz');
+    await user.click(submit());
+    const form = screen.getByRole('form', { name: 'Poslat nabídku e-mailem' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 40 minut.',
+    );
+    expect(emailField()).toHaveValue('jana.novakova@example.cz');
   });
 
   it('says it in Romanian in the Romanian shop', async () => {

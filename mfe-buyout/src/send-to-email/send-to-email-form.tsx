@@ -2,7 +2,15 @@ import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from 'shared-domain';
 import { QUOTE_VALIDITY_DAYS } from 'shared-domain/buyout';
-import { Alert, Button, TextField, useAppDispatch, useAppSelector, useFormatDate } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  TextField,
+  useApiErrorMessage,
+  useAppDispatch,
+  useAppSelector,
+  useFormatDate,
+} from 'shared-ui';
 import { appraisalRequestOf, buyoutActions, buyoutSelectors } from '../buyout/buyout-slice.ts';
 import { useSendBuyoutToEmailMutation } from '../buyout-api.ts';
 import styles from './send-to-email.module.css';
@@ -13,6 +21,7 @@ export function SendToEmailForm() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const formatDate = useFormatDate();
+  const describeApiError = useApiErrorMessage();
   const dispatch = useAppDispatch();
   const headingId = useId();
   const state = useAppSelector(buyoutSelectors.selectBuyout);
@@ -39,7 +48,7 @@ export function SendToEmailForm() {
       const result = await send({ ...appraisal, e_mail: email.trim() }).unwrap();
       dispatch(buyoutActions.emailSent({ validUntil: result.valid_until }));
     } catch (error) {
-      const fieldErrors = sendToEmailFailure(error, locale);
+      const fieldErrors = sendToEmailFailure(error, locale, describeApiError);
       dispatch(buyoutActions.emailFailed(fieldErrors ? { errors: fieldErrors } : {}));
       if (fieldErrors?.email) inputRef.current?.focus();
     }

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { areaPaths, type BuyoutTracking, type ShopCode } from 'shared-domain';
 import { buyoutPages } from 'shared-domain/buyout';
 import { Route, Routes } from 'shared-ui';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { BUYOUT_API } from '../buyout-api.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
@@ -135,6 +135,16 @@ describe('buyout tracking page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Stav výkupu se nepodařilo zjistit');
     expect(alert).toHaveTextContent('Číslo výkupu má nesprávný tvar.');
+  });
+
+  it('after too many wrong guesses (429) says how long to wait, at once', async () => {
+    server.use(http.get(`${BUYOUT_API}/tracking/`, () => rateLimitedResponse(14 * 60 + 10)));
+    const { user } = renderTracking('cz', '/vykup/stav?number=V-2026-00042');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'jana.novakova@example.cz');
+    await user.click(screen.getByRole('button', { name: 'Zjistit stav' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 15 minut.',
+    );
   });
 
   it('shows a paid buyout in Romanian, every step done', async () => {

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartPackage, Locale } from 'shared-domain';
 import { formatValidationMessage, validateEmail, validateRequired } from 'shared-domain/validation';
-import { Alert, Button, isApiError, TextField, useFormatMoney } from 'shared-ui';
+import { Alert, Button, isApiError, TextField, useApiErrorMessage, useFormatMoney } from 'shared-ui';
 import { useApplyBuyoutBonusMutation, useRemoveBuyoutBonusMutation } from '../cart-api.ts';
 import { cartErrorMessage, cartFieldErrors } from './cart-error.ts';
 import styles from './cart-page.module.css';
@@ -62,6 +62,7 @@ export function BuyoutBonusSection({ item, percent }: { item: CartPackage; perce
 
 function BuyoutBonusForm({ itemId, percent }: { itemId: number; percent: number }) {
   const intl = useIntl();
+  const describeApiError = useApiErrorMessage();
   const locale = intl.locale as Locale;
   const [values, setValues] = useState<Record<Field, string>>({ buyoutNumber: '', email: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -101,13 +102,8 @@ function BuyoutBonusForm({ itemId, percent }: { itemId: number; percent: number 
       // A buyout whose device the shop has not accepted yet: said in the customer's words.
       if (isApiError(error) && error.data.code === 'buyout_not_accepted')
         return setFormError(intl.formatMessage({ id: 'cart.buyout.notAccepted' }));
-      const message = cartErrorMessage(error, locale);
-      setFormError(
-        message ??
-          intl.formatMessage({
-            id: isApiError(error) && error.status === 429 ? 'ui.error.rateLimited' : 'ui.error.generic',
-          }),
-      );
+      // Too many wrong buyout e-mails (429): how long to wait, in shared-ui's words.
+      setFormError(cartErrorMessage(error, locale) ?? describeApiError(error));
     }
   }
 

@@ -7,7 +7,7 @@ import {
   validateIsic,
   validateRequired,
 } from 'shared-domain/validation';
-import { Alert, Button, isApiError, TextField } from 'shared-ui';
+import { Alert, Button, isApiError, TextField, useApiErrorMessage } from 'shared-ui';
 import { useApplyDiscountMutation } from '../cart-api.ts';
 import { cartErrorMessage, cartFieldErrors } from './cart-error.ts';
 import styles from './cart-page.module.css';
@@ -21,6 +21,7 @@ const fieldsOf: Record<Kind, Field[]> = { code: ['code'], isic: ['cardNumber', '
 /** A discount code or an ISIC card (number and holder), checked by the api (spec §7, §8). */
 export function DiscountForm() {
   const intl = useIntl();
+  const describeApiError = useApiErrorMessage();
   const locale = intl.locale as Locale;
   const kindName = useId();
   const [kind, setKind] = useState<Kind>('code');
@@ -63,11 +64,9 @@ export function DiscountForm() {
       : { isic: { cardNumber: normalizeIsic(values.cardNumber), cardHolder: values.cardHolder.trim() } };
   }
 
-  /** 400: the code (or card) was refused — at the field; 429: too many guesses; else the form. */
+  /** 400: the code (or card) was refused — at the field; 429: too many guesses, and how long to wait; else the form. */
   function failed(error: unknown) {
-    if (isApiError(error) && error.status === 429) {
-      return setFormError(intl.formatMessage({ id: 'cart.discounts.rateLimited' }));
-    }
+    if (isApiError(error) && error.status === 429) return setFormError(describeApiError(error));
     if (isApiError(error) && error.status === 400) {
       const fields = cartFieldErrors(error, locale);
       const found: Errors = {};

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { CartRoutes } from '../testing/cart-routes.tsx';
@@ -59,15 +59,13 @@ describe('discounts in the cart', () => {
     expect(field).toHaveFocus();
   });
 
-  it('stops code guessing with a message (429)', async () => {
-    server.use(
-      http.post('/api/new/cart/discounts', () => apiError(429, 'rate_limited', 'Too many attempts.')),
-    );
+  it('stops code guessing with a message that says how long to wait (429)', async () => {
+    server.use(http.post('/api/new/cart/discounts', () => rateLimitedResponse(900)));
     const { user, form } = await renderDiscounts();
     await user.type(form.getByRole('textbox', { name: 'Slevový kód' }), 'ABCDEFGHIJ');
     await user.click(form.getByRole('button', { name: 'Uplatnit slevu' }));
     expect(await form.findByRole('alert')).toHaveTextContent(
-      'Příliš mnoho pokusů o zadání slevy. Zkuste to prosím znovu za chvíli.',
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 15 minut.',
     );
   });
 

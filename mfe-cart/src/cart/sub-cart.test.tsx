@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { CartRoutes } from '../testing/cart-routes.tsx';
@@ -294,6 +294,21 @@ describe('buyout bonus of a package', () => {
     await user.click(within(section).getByRole('button', { name: 'Uplatnit bonus' }));
     expect(await within(section).findByRole('alert')).toHaveTextContent(
       'Výkup s tímto číslem a e-mailem jsme nenašli.',
+    );
+  });
+
+  it('after too many wrong buyout e-mails (429) says how long to wait', async () => {
+    server.use(http.post('/api/new/cart/items/11/buyout-bonus', () => rateLimitedResponse(125)));
+    const { user, item } = await renderPackage();
+    const section = within(item).getByRole('region', { name: 'Bonus za výkup' });
+    await user.type(within(section).getByRole('textbox', { name: 'Číslo výkupu' }), 'V-2024-0042');
+    await user.type(
+      within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' }),
+      'jana@example.cz',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Uplatnit bonus' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 3 minuty.',
     );
   });
 

@@ -60,7 +60,6 @@ const messages = {
   'cart.discounts.apply': 'Uplatnit slevu',
   'cart.discounts.applying': 'Ověřujeme slevu…',
   'cart.discounts.invalidCode': 'Tento slevový kód není platný.',
-  'cart.discounts.rateLimited': 'Příliš mnoho pokusů o zadání slevy. Zkuste to prosím znovu za chvíli.',
   'cart.discounts.applied': 'Uplatněné slevy',
   'cart.discounts.amount': '−{amount}',
   'cart.discounts.invalid': 'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',

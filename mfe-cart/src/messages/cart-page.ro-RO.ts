@@ -60,8 +60,6 @@ const messages = {
   'cart.discounts.apply': 'Aplică reducerea',
   'cart.discounts.applying': 'Verificăm reducerea…',
   'cart.discounts.invalidCode': 'Acest cod de reducere nu este valid.',
-  'cart.discounts.rateLimited':
-    'Prea multe încercări de a introduce o reducere. Vă rugăm să încercați din nou peste puțin timp.',
   'cart.discounts.applied': 'Reduceri aplicate',
   'cart.discounts.amount': '−{amount}',
   'cart.discounts.invalid':

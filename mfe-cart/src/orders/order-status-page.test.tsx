@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, setupTestServer } from 'shared-ui/testing.ts';
 import { ORDERS_API } from '../orders-api.ts';
 import { browserNavigation } from './leave-for.ts';
 import { apiError, CZ_TOKEN, czOrder, RO_TOKEN, roOrder } from './testing/order-fixtures.ts';
@@ -158,6 +158,15 @@ describe('order status page', () => {
     expect(alert).toHaveTextContent(text);
     expect(within(alert).queryByRole('button', { name: 'Zkusit znovu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('after too many wrong e-mails (429) says how long to wait, at once', async () => {
+    server.use(http.get(`${ORDERS_API}/status`, () => rateLimitedResponse(600)));
+    const { user } = renderOrderPage('cz', '/objednavka/stav');
+    await lookUp(user, 'CZ26000999', 'jana.novakova@example.cz');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 10 minut.',
+    );
   });
 
   it('offers to try again when the order cannot be loaded for another reason', async () => {

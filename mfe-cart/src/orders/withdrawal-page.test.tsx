@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { WithdrawalRequest } from 'shared-domain';
-import { setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, setupTestServer } from 'shared-ui/testing.ts';
 import { ORDERS_API } from '../orders-api.ts';
 import { apiError, CZ_TOKEN, czOrder, RO_TOKEN, roOrder } from './testing/order-fixtures.ts';
 import { renderOrderPage } from './testing/render-order-page.tsx';
@@ -155,6 +155,18 @@ describe('contract withdrawal page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Odstoupení se nepodařilo odeslat');
     expect(alert).toHaveTextContent(text);
+    expect(screen.getByRole('textbox', { name: 'Majitel účtu' })).toHaveValue('Jana Nováková');
+  });
+
+  it('after too many wrong e-mails (429) says how long to wait and keeps the form', async () => {
+    server.use(http.post(`${ORDERS_API}/:number/withdrawal`, () => rateLimitedResponse(90)));
+    const { user } = renderOrderPage('cz', czUrl);
+    await fillCzech(user);
+    await user.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
+    await user.click(screen.getByRole('button', { name: 'Ano, odstoupit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 2 minuty.',
+    );
     expect(screen.getByRole('textbox', { name: 'Majitel účtu' })).toHaveValue('Jana Nováková');
   });
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { formatMoney } from 'shared-domain';
-import { setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, setupTestServer } from 'shared-ui/testing.ts';
 import { SERVICE_API } from '../booking-api.ts';
 import { centres, productData, renderService, slotB, validImei } from './booking-fixtures.tsx';
 import { timeslotLabel } from './timeslot-label.ts';
@@ -235,6 +235,17 @@ describe('service booking page', () => {
     expect(field('Příjmení')).toHaveValue('Nováková');
     expect(field('Popis závady')).toHaveValue('Displej je prasklý a nereaguje na dotyk.');
     expect(screen.getByRole('checkbox', { name: /Souhlasím s obchodními/ })).toBeChecked();
+  });
+
+  it('after too many bookings (429) says how long to wait and keeps everything typed', async () => {
+    server.use(http.post(`${SERVICE_API}/orders/`, () => rateLimitedResponse(45 * 60)));
+    const { user } = await openBooking();
+    await fillValidAtCentre(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 45 minut.',
+    );
+    expect(field('Příjmení')).toHaveValue('Nováková');
   });
 
   it('maps a nested courier address error from the server to the PSČ field', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ServiceOrderStatus } from 'shared-domain';
-import { setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, setupTestServer } from 'shared-ui/testing.ts';
 import { renderService } from '../booking/booking-fixtures.tsx';
 import { SERVICE_API } from '../booking-api.ts';
 
@@ -137,6 +137,28 @@ describe('service order status page', () => {
     await user.type(field('E-mail'), 'jiny@example.cz');
     await user.click(screen.getByRole('button', { name: 'Zobrazit stav' }));
     expect(await screen.findByText('Zakázku s tímto číslem a e-mailem jsme nenašli.')).toBeInTheDocument();
+  });
+
+  it('after too many wrong e-mails (429) says how long to wait, at once', async () => {
+    server.use(http.get(`${SERVICE_API}/orders/status/`, () => rateLimitedResponse(5 * 60)));
+    const { user } = renderService('/servis/stav?number=SV-2026-000123');
+    await user.type(field('E-mail'), 'jiny@example.cz');
+    await user.click(screen.getByRole('button', { name: 'Zobrazit stav' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 5 minut.',
+    );
+  });
+
+  it('says at the quote how long to wait when its approval is limited (429)', async () => {
+    server.use(http.post(`${SERVICE_API}/orders/:number/approve-quote`, () => rateLimitedResponse(20 * 60)));
+    const { user } = renderService('/servis/stav?number=SV-2026-000123&email=jana%40example.cz');
+    const quote = await screen.findByRole('region', { name: 'Nová cena po diagnostice' });
+    await user.click(within(quote).getByRole('button', { name: 'Schválit novou cenu' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Schválit novou cenu?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Schválit' }));
+    expect(
+      await within(quote).findByText('Příliš mnoho pokusů. Zkuste to prosím znovu za 20 minut.'),
+    ).toBeInTheDocument();
   });
 
   it('approves the new price only after confirming, then shows the refreshed status', async () => {

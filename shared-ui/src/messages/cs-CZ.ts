@@ -26,6 +26,8 @@ export const csCZ = {
   'ui.error.forbidden': 'K této stránce nemáte přístup.',
   'ui.error.notFound': 'Požadovanou položku jsme nenašli.',
   'ui.error.rateLimited': 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.',
+  'ui.error.rateLimitedMinutes':
+    'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes, plural, one {# minutu} few {# minuty} other {# minut}}.',
   'ui.access.checking': 'Ověřujeme vaše oprávnění…',
   'ui.access.forbidden': 'Nemáte oprávnění k přístupu na tuto stránku.',
   'ui.access.login': 'Přihlásit se',

@@ -26,6 +26,8 @@ export const roRO = {
   'ui.error.forbidden': 'Nu aveți permisiunea de a accesa această pagină.',
   'ui.error.notFound': 'Nu am găsit elementul solicitat.',
   'ui.error.rateLimited': 'Prea multe încercări. Vă rugăm să încercați din nou peste câteva momente.',
+  'ui.error.rateLimitedMinutes':
+    'Prea multe încercări. Vă rugăm să încercați din nou peste {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
   'ui.access.checking': 'Vă verificăm permisiunile…',
   'ui.access.forbidden': 'Nu aveți permisiunea de a accesa această pagină.',
   'ui.access.login': 'Autentificați-vă',

@@ -51,3 +51,13 @@ export function isApiError(error: unknown): error is ApiError {
   const candidate = error as Partial<ApiError>;
   return typeof candidate.status === 'number' && typeof candidate.data?.code === 'string';
 }
+
+/**
+ * The seconds a 429 asks to wait: `retryAfterSeconds` of the shared error body (or the login
+ * lock's); null for any other error, or when the body does not say.
+ */
+export function retryAfterSecondsOf(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 429) return null;
+  const seconds = error.data.retryAfterSeconds ?? error.data.lock?.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}

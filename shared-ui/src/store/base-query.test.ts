@@ -99,6 +99,15 @@ describe('api base query', () => {
     await expect(result).resolves.toEqual({ error: { status, data: body }, meta: { attempts: 1 } });
   });
 
+  it('does not retry a 429 that asks to wait longer than the retries would, so the wait is shown at once', async () => {
+    const body = { type: 'rate_limited', code: 'rate_limited', message: 'Too many.', retryAfterSeconds: 600 };
+    const { baseQuery, sentAt } = setup(jsonResponse(body, 429));
+    const result = baseQuery('/x', queryApi(), {});
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(sentAt).toEqual([0]);
+    await expect(result).resolves.toEqual({ error: { status: 429, data: body }, meta: { attempts: 1 } });
+  });
+
   it('does not retry mutations unless the endpoint opts in', async () => {
     const plain = setup(jsonResponse(serverError, 500));
     const once = plain.baseQuery(

@@ -1,7 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { HttpClient, HttpRequest } from '../http/http-client.ts';
-import { type ApiError, toApiError } from './api-error.ts';
+import { type ApiError, retryAfterSecondsOf, toApiError } from './api-error.ts';
 import { isRetryableStatus, MAX_RETRIES, retryDelayMs, sleep } from './retry-policy.ts';
+
+/** All the retries of a query wait 1 + 2 + 4 s. */
+const MAX_RETRY_WAIT_MS = Array.from({ length: MAX_RETRIES }, (_, index) => retryDelayMs(index + 1)).reduce(
+  (sum, delay) => sum + delay,
+  0,
+);
 
 /** What an endpoint's `query` returns: a path for a plain GET, or a full request. */
 export type ApiRequest = string | Omit<HttpRequest, 'signal'>;
@@ -25,6 +31,9 @@ export interface ApiMeta {
 // parameter); only a real network failure may pass on its own.
 function isWorthRetrying(error: ApiError): boolean {
   if (error.status === 0) return error.data.code === 'network_error';
+  // A limit that asks to wait longer than the retries would wait is told to the customer at once.
+  const wait = retryAfterSecondsOf(error);
+  if (wait !== null && wait * 1000 > MAX_RETRY_WAIT_MS) return false;
   return isRetryableStatus(error.status);
 }
 
