@@ -49,7 +49,11 @@ export async function fuzzSuite(options: FuzzSuiteOptions): Promise<FuzzSuiteRes
     `fuzz ${options.baseUrl}: ${report.sent} requests over ${operations.length} operations in ` +
       `${(report.durationMs / 1000).toFixed(1)} s, statuses ${JSON.stringify(report.statuses)}, seed ${seed}`,
   );
-  console.info(`slowest: ${report.slowest.map(({ ms, request }) => `${ms} ms ${request}`).join('; ')}`);
+  const slowest = Object.entries(report.timeByOperation)
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 5)
+    .map(([operation, ms]) => `${operation} ${(ms / 1000).toFixed(1)} s`);
+  console.info(`fuzz: most time waited on ${slowest.join(', ')}`);
   return { report, operations: operations.length, seed };
 }
 

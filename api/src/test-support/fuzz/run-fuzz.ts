@@ -31,8 +31,8 @@ export interface FuzzReport {
   durationMs: number;
   statuses: Record<number, number>;
   failures: string[];
-  /** The slowest requests, slowest first: where the run's time goes. */
-  slowest: { ms: number; request: string }[];
+  /** Milliseconds spent waiting per operation ("POST /api/new/accounts/login"): where the time goes. */
+  timeByOperation: Record<string, number>;
 }
 
 const ROUND = 400;
@@ -40,7 +40,7 @@ const EXCERPT = 300;
 
 export async function runFuzz(options: FuzzRunOptions): Promise<FuzzReport> {
   const started = performance.now();
-  const report: FuzzReport = { sent: 0, durationMs: 0, statuses: {}, failures: [], slowest: [] };
+  const report: FuzzReport = { sent: 0, durationMs: 0, statuses: {}, failures: [], timeByOperation: {} };
   for (let first = 0; first < options.requests; first += ROUND) {
     const roles = await options.roles();
     const last = Math.min(first + ROUND, options.requests);
@@ -87,21 +87,11 @@ async function sendOne(index: number, roles: FuzzRole[], options: FuzzRunOptions
     return;
   }
   report.statuses[status] = (report.statuses[status] ?? 0) + 1;
-  noteDuration(
-    report,
-    performance.now() - sentAt,
-    `${request.method} ${excerpt(request.url, 100)} (${request.strategy})`,
-  );
+  const key = `${operation.method} ${operation.path}`;
+  report.timeByOperation[key] = (report.timeByOperation[key] ?? 0) + (performance.now() - sentAt);
   const leak = leakIn(text);
   if (status >= 500 || leak)
     report.failures.push(describe(`${status}${leak ? `, leaks ${leak}` : ''} ${excerpt(text, EXCERPT)}`));
-}
-
-function noteDuration(report: FuzzReport, ms: number, request: string): void {
-  if (report.slowest.length >= 10 && ms <= report.slowest[report.slowest.length - 1].ms) return;
-  report.slowest.push({ ms: Math.round(ms), request });
-  report.slowest.sort((a, b) => b.ms - a.ms);
-  report.slowest.length = Math.min(report.slowest.length, 10);
 }
 
 /** Plain requests to collect values for the dictionary before the fuzzing starts. */
