@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import type { OrderCreated } from 'shared-domain';
 import { formatValidationMessage } from 'shared-domain/validation';
 import { Route, Routes } from 'shared-ui';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { rateLimitedResponse, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import '../checkout-state/checkout-slice.ts';
 import { cartPage, savedChoice, startWithChoice, storeCardChoice } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
@@ -155,6 +155,17 @@ describe('order form', () => {
     await waitFor(() => expect(email).toHaveAccessibleDescription('Tento e-mail nelze použít.'));
     expect(email).toHaveValue('jana@example.cz');
     expect(email).toHaveFocus();
+  });
+
+  it('after too many orders (429) says how long to wait and keeps the form', async () => {
+    server.use(http.post('/api/new/orders', () => rateLimitedResponse(30 * 60)));
+    const { user } = renderCheckout();
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za 30 minut.',
+    );
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('jana@example.cz');
   });
 
   it('shows a 409 refusal in the customer’s words', async () => {
