@@ -34,7 +34,7 @@ export async function selectCartLines(db: Db, shop: ShopCode, cartId: number): P
   const rows = await db
     .selectFrom('cart_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .innerJoin('models as m', 'm.id', 'p.model_id')

@@ -1,6 +1,7 @@
 import type { ShopCode } from 'shared-domain';
 import { stockOf } from '../catalogue/product-repository.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { moveReservation } from './prolong-warranty-codes.ts';
 
 /** A signed-in customer's cart belongs to the user; a visitor's cart to the session. */
 export type CartOwner = { shop: ShopCode; userId: number } | { shop: ShopCode; sessionId: string };
@@ -79,7 +80,7 @@ export async function mergeCarts(db: Db, fromCartId: number, intoCartId: number,
     }
     const services = await db
       .selectFrom('cart_item_services')
-      .select(['kind', 'code', 'months', 'price', 'chosen_at'])
+      .select(['id', 'kind', 'code', 'months', 'price', 'chosen_at'])
       .where('cart_item_id', '=', item.id)
       .execute();
     if (services.length > 0) {
@@ -88,10 +89,14 @@ export async function mergeCarts(db: Db, fromCartId: number, intoCartId: number,
         .where('cart_item_id', '=', intoItemId)
         .where('kind', 'in', [...new Set(services.map((service) => service.kind))])
         .execute();
-      await db
-        .insertInto('cart_item_services')
-        .values(services.map((service) => ({ ...service, cart_item_id: intoItemId })))
-        .execute();
+      for (const { id, ...service } of services) {
+        const copy = await db
+          .insertInto('cart_item_services')
+          .values({ ...service, cart_item_id: intoItemId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await moveReservation(db, id, copy.id);
+      }
     }
   }
   await db

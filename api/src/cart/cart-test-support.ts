@@ -35,9 +35,10 @@ export async function withStock(
   return id;
 }
 
+/** The price the product is sold at now (a running offer's when lower). */
 export async function priceOf(db: Db, productId: number, shop: ShopCode = 'cz'): Promise<number> {
   const row = await db
-    .selectFrom('product_prices')
+    .selectFrom('sale_prices')
     .select('amount')
     .where('product_id', '=', productId)
     .where('shop', '=', shop)

@@ -13,6 +13,10 @@ export interface CartTexts {
   insuranceNotOffered: string;
   warrantyNotOffered: string;
   prolongWarrantyCodeInvalid: string;
+  /** An issued code already in an order or held by another package. */
+  prolongWarrantyCodeUsed: string;
+  /** A prepaid code covers one device. */
+  prolongWarrantyOnePiece: string;
   servicesNotOffered: string;
   buyoutNotFound: string;
   buyoutAlreadyUsed: string;
@@ -41,6 +45,8 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     insuranceNotOffered: 'Toto pojištění k produktu nenabízíme.',
     warrantyNotOffered: 'Prodlouženou záruku na tuto dobu k produktu nenabízíme.',
     prolongWarrantyCodeInvalid: 'Kód prodloužené záruky není platný. Má tvar PW-24-7K3Q.',
+    prolongWarrantyCodeUsed: 'Tento kód prodloužené záruky už byl použit.',
+    prolongWarrantyOnePiece: 'Kód prodloužené záruky platí pro jeden kus. Snižte počet kusů na 1.',
     servicesNotOffered: 'Ochranu displeje ani lepení k tomuto produktu nenabízíme.',
     buyoutNotFound: 'Výkup s tímto číslem a e-mailem jsme nenašli.',
     buyoutAlreadyUsed: 'Tento výkup už byl jako bonus použit.',
@@ -64,6 +70,9 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     insuranceNotOffered: 'Nu oferim această asigurare pentru produs.',
     warrantyNotOffered: 'Nu oferim garanție extinsă pe această perioadă pentru produs.',
     prolongWarrantyCodeInvalid: 'Codul de garanție extinsă nu este valid. Are forma PW-24-7K3Q.',
+    prolongWarrantyCodeUsed: 'Acest cod de garanție extinsă a fost deja folosit.',
+    prolongWarrantyOnePiece:
+      'Codul de garanție extinsă este valabil pentru o singură bucată. Reduceți cantitatea la 1.',
     servicesNotOffered: 'Nu oferim protecția ecranului sau lipirea pentru acest produs.',
     buyoutNotFound: 'Nu am găsit un buyback cu acest număr și e-mail.',
     buyoutAlreadyUsed: 'Acest buyback a fost deja folosit ca bonus.',

@@ -9,6 +9,12 @@ import { selectPackageServices } from './cart-lines-repository.ts';
 import { cartTexts } from './cart-texts.ts';
 import { offersPackageServices, serviceCode } from './price-cart.ts';
 import { parseProlongWarrantyCode } from './prolong-warranty-code.ts';
+import {
+  findIssuedCode,
+  type IssuedCode,
+  isProlongWarrantyCode,
+  reserveCode,
+} from './prolong-warranty-codes.ts';
 
 // The sub-cart of one package (spec §2 item 4, §7 "PATCH package item"): each option given
 // replaces that package item, null or false removes it, an omitted one stays as it is. Prices are
@@ -18,6 +24,7 @@ export type PackageOptionsInput = z.output<typeof packageOptionsSchema>;
 
 export interface PackageProduct {
   cartItemId: number;
+  quantity: number;
   productTypeId: number;
   productTypeCode: string;
   amount: number;
@@ -32,7 +39,7 @@ export async function findPackageProduct(
   return trx
     .selectFrom('cart_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .innerJoin('models as m', 'm.id', 'p.model_id')
@@ -40,6 +47,7 @@ export async function findPackageProduct(
     .where('i.id', '=', cartItemId)
     .select([
       'i.id as cartItemId',
+      'i.quantity',
       't.id as productTypeId',
       't.code as productTypeCode',
       'pp.amount',
@@ -70,6 +78,7 @@ export async function applyPackageOptions(
     price: number;
   }[] = [];
   const replaced = new Set<'insurance' | 'warranty' | 'screen_protection' | 'gluing'>();
+  let prolongCode: IssuedCode | undefined;
 
   if (options.insuranceIds !== undefined) {
     replaced.add('insurance');
@@ -100,8 +109,12 @@ export async function applyPackageOptions(
   if (typeof options.prolongWarrantyCode === 'string') {
     const voucher = parseProlongWarrantyCode(options.prolongWarrantyCode);
     if (!voucher) throw invalidOption('prolongWarrantyCode', texts.prolongWarrantyCodeInvalid);
+    prolongCode = await findIssuedCode(trx, shop, voucher.code, product.cartItemId);
+    if (!prolongCode) throw invalidOption('prolongWarrantyCode', texts.prolongWarrantyCodeInvalid);
+    if (prolongCode.taken) throw invalidOption('prolongWarrantyCode', texts.prolongWarrantyCodeUsed);
+    if (product.quantity > 1) throw invalidOption('prolongWarrantyCode', texts.prolongWarrantyOnePiece);
     // Prepaid in a store: nothing more to pay.
-    rows.push({ kind: 'warranty', code: voucher.code, months: voucher.months, price: 0 });
+    rows.push({ kind: 'warranty', code: voucher.code, months: prolongCode.months, price: 0 });
   }
 
   if (options.screenProtection !== undefined || options.gluing !== undefined) {
@@ -144,9 +157,14 @@ export async function applyPackageOptions(
     .where('cart_item_id', '=', product.cartItemId)
     .where('kind', 'in', [...replaced])
     .execute();
-  if (rows.length > 0)
-    await trx
-      .insertInto('cart_item_services')
-      .values(rows.map((row) => ({ ...row, cart_item_id: product.cartItemId, chosen_at: new Date() })))
-      .execute();
+  if (rows.length === 0) return;
+  const inserted = await trx
+    .insertInto('cart_item_services')
+    .values(rows.map((row) => ({ ...row, cart_item_id: product.cartItemId, chosen_at: new Date() })))
+    .returning(['id', 'kind', 'code'])
+    .execute();
+  const holder = inserted.find((row) => isProlongWarrantyCode(row.kind, row.code));
+  // The code row is locked since it was found, so only a changed mind of this package frees it.
+  if (prolongCode && holder && !(await reserveCode(trx, prolongCode.id, holder.id)))
+    throw invalidOption('prolongWarrantyCode', cartTexts[shop].prolongWarrantyCodeUsed);
 }

@@ -9,6 +9,7 @@ import { type CartOwner, clearCart, findCartId, findProductForCart } from './car
 import { cartTexts } from './cart-texts.ts';
 import { applyPackageOptions, findPackageProduct } from './package-options.ts';
 import { priceCart } from './price-cart.ts';
+import { holdsProlongWarrantyCode } from './prolong-warranty-codes.ts';
 
 // Changes of one package of the caller's cart (spec §7): quantity, package items, removal. Each
 // runs with the cart row locked and answers with the cart as priced afterwards. A cart whose last
@@ -92,6 +93,13 @@ export function updateCartItem(
       const { stock } = (await findProductForCart(trx, shop, item.productId)) ?? { stock: 0 };
       if (input.quantity > stock)
         throw new AppError('conflict', 'out_of_stock', 409, cartTexts[shop].outOfStock(stock, 0));
+      if (input.quantity > 1 && (await holdsProlongWarrantyCode(trx, item.id)))
+        throw new AppError(
+          'conflict',
+          'prolong_warranty_one_piece',
+          409,
+          cartTexts[shop].prolongWarrantyOnePiece,
+        );
       await trx
         .updateTable('cart_items')
         .set({ quantity: input.quantity })

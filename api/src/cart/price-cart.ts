@@ -65,6 +65,7 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
   const itemsTotal = priced.reduce((sum, entry) => sum + entry.total, 0);
 
   const discountLines = lines.map((line) => ({
+    productId: line.productId,
     productTypeId: line.productTypeId,
     unitPrice: line.amount,
     quantity: line.quantity,

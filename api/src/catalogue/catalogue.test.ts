@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
 
@@ -36,6 +36,12 @@ describe('GET /api/new/catalogue/product-types', () => {
 });
 
 describe('GET /api/new/catalogue/products', () => {
+  // These tests read the seeded regular prices; the demo time-limited offers (which lower the
+  // price a product is sold at) are tested in one-price.test.ts.
+  before(async () => {
+    await api.db.deleteFrom('time_limited_offers').execute();
+  });
+
   test('pages through the Czech catalogue in CZK', async () => {
     const first = await request(`${api.apps.cz.url}/api/new/catalogue/products?page=1&pageSize=12`);
     assert.equal(first.status, 200);

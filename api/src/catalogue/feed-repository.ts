@@ -28,7 +28,7 @@ export async function selectFeedPage(
 ): Promise<FeedRow[]> {
   return db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .innerJoin('models as m', 'm.id', 'p.model_id')

@@ -39,7 +39,7 @@ export interface ProductDetailRow {
 function productsOfShop(db: Db, shop: ShopCode) {
   return db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .innerJoin('models as m', 'm.id', 'p.model_id')
@@ -114,7 +114,7 @@ export async function selectVariants(
 ): Promise<VariantRow[]> {
   let query = db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .leftJoin('model_colours as mc', 'mc.id', 'p.model_colour_id')

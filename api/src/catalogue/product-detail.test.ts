@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { monthlyPayment } from '../payments/installment-provider.ts';
 import { request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
@@ -19,6 +19,12 @@ async function productId(seo: string): Promise<number> {
 }
 
 describe('GET /api/new/catalogue/products/:seoName', () => {
+  // These tests read the seeded regular prices; the demo time-limited offers (which lower the
+  // price a product is sold at) are tested in one-price.test.ts.
+  before(async () => {
+    await api.db.deleteFrom('time_limited_offers').execute();
+  });
+
   test('describes a new phone in the Czech shop: names, model, colour, price, EAN, package', async () => {
     const { status, body } = await request(detailUrl('cz', 'apple-iphone-13-128gb-midnight'));
     assert.equal(status, 200);

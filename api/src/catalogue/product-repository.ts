@@ -70,7 +70,7 @@ export async function selectProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   let base = db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .innerJoin('models as m', 'm.id', 'p.model_id');
@@ -97,8 +97,9 @@ export async function selectProducts(
 
 /**
  * The columns of a ProductRow. Every query that lists product summaries (catalogue, browse, search,
- * favourites, lists, accessories) selects these from products p, product_prices pp, models m,
- * manufacturers mf, product_type_texts tt, model_colours mc and model_colour_texts mct.
+ * favourites, lists, accessories) selects these from products p, sale_prices pp (the price it is
+ * sold at now, the one price rule), models m, manufacturers mf, product_type_texts tt, model_colours
+ * mc and model_colour_texts mct.
  */
 export const productRowColumns = [
   'p.id',

@@ -28,12 +28,9 @@ export async function listBySeo(db: Db, shop: ShopCode, seoNames: string[]): Pro
   return selectSummaries(db, shop, await selectIdsBySeo(db, shop, [...new Set(seoNames)]));
 }
 
-export async function listTimeLimitedOffers(
-  db: Db,
-  shop: ShopCode,
-  now = new Date(),
-): Promise<OfferProduct[]> {
-  const offers = await selectActiveOffers(db, shop, now);
+/** Products on a running offer, priced as they are sold (the offer price) with the regular price. */
+export async function listTimeLimitedOffers(db: Db, shop: ShopCode): Promise<OfferProduct[]> {
+  const offers = await selectActiveOffers(db, shop);
   const summaries = await selectSummaries(
     db,
     shop,
@@ -46,8 +43,7 @@ export async function listTimeLimitedOffers(
     return [
       {
         ...summary,
-        price: { amount: offer.amount, currency: summary.price.currency },
-        originalPrice: summary.price,
+        originalPrice: { amount: offer.regularAmount, currency: summary.price.currency },
         offerEndsAt: new Date(offer.endsAt).toISOString(),
       },
     ];

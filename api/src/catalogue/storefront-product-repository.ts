@@ -14,7 +14,7 @@ export async function selectSummaries(db: Db, shop: ShopCode, ids: number[]): Pr
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .innerJoin('models as m', 'm.id', 'p.model_id')
@@ -37,7 +37,7 @@ export async function selectSummaries(db: Db, shop: ShopCode, ids: number[]): Pr
 function soldIn(db: Db, shop: ShopCode) {
   return db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     );
 }
@@ -82,23 +82,22 @@ export async function selectIdsBySeo(db: Db, shop: ShopCode, seoNames: string[])
   return seoNames.flatMap((seo) => bySeo.get(seo) ?? []);
 }
 
-/** Offers running now, the soonest to end first. */
+/**
+ * Products whose running offer lowers their price now, the soonest to end first. The offer is read
+ * from sale_prices, so the advertised price is the price the product is sold at.
+ */
 export async function selectActiveOffers(
   db: Db,
   shop: ShopCode,
-  now: Date,
-): Promise<{ id: number; amount: number; endsAt: Date }[]> {
-  return soldIn(db, shop)
-    .innerJoin('time_limited_offers as o', (join) =>
-      join.onRef('o.product_id', '=', 'p.id').on('o.shop', '=', shop),
-    )
-    .select(['p.id', 'o.amount', 'o.ends_at as endsAt'])
-    .where('o.starts_at', '<=', now)
-    .where('o.ends_at', '>', now)
-    .orderBy('o.ends_at')
+): Promise<{ id: number; regularAmount: number; endsAt: Date }[]> {
+  const rows = await soldIn(db, shop)
+    .select(['p.id', 'pp.regular_amount as regularAmount', 'pp.offer_ends_at as endsAt'])
+    .where('pp.offer_ends_at', 'is not', null)
+    .orderBy('pp.offer_ends_at')
     .orderBy('p.id')
     .limit(12)
     .execute();
+  return rows.map((row) => ({ ...row, endsAt: row.endsAt as Date }));
 }
 
 /** Whether the shop sells the product (has a price for it). */

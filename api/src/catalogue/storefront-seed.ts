@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type ShopCode, shops } from 'shared-domain';
+import { localDay, shopTimeZone, zonedInstant } from '../checkout/shop-time.ts';
 import type { Db } from '../platform/db/schema.ts';
 
 const EXPECTED_PER_SHOP = 10;
@@ -11,6 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * not in stock yet (their stock in the shop's stores is removed), and 6 products in stock get a
  * time-limited offer. Dates count from the day of `now` (midnight UTC, so two seeds of one day
  * hold the same rows), and a freshly seeded shop shows upcoming dates, not the seed's fixed past.
+ * An offer runs from the start of today to the end of a later day, both in the shop's time zone
+ * (a customer reads "until Friday" as the whole of Friday where the shop is).
  * Does nothing when the data is there already.
  */
 export async function seedStorefront(db: Db, now = new Date()): Promise<void> {
@@ -22,7 +25,7 @@ export async function seedStorefront(db: Db, now = new Date()): Promise<void> {
   if (existing.n > 0) return;
   for (const shop of Object.keys(shops) as ShopCode[]) {
     const expected = await announceNewestProducts(db, shop, today);
-    await seedOffers(db, shop, expected, today);
+    await seedOffers(db, shop, expected, now);
   }
 }
 
@@ -82,6 +85,7 @@ async function seedOffers(db: Db, shop: ShopCode, excluded: number[], now: Date)
   if (candidates.length === 0) return;
   const step = Math.max(1, Math.floor(candidates.length / OFFERS_PER_SHOP));
   const picked = candidates.filter((_, index) => index % step === 0).slice(0, OFFERS_PER_SHOP);
+  const zone = shopTimeZone[shop];
   await db
     .insertInto('time_limited_offers')
     .values(
@@ -90,8 +94,8 @@ async function seedOffers(db: Db, shop: ShopCode, excluded: number[], now: Date)
         product_id: product.id,
         // 12 % off, in whole koruny / lei like every price of the shop
         amount: Math.max(100, Math.round((product.amount * 0.88) / 100) * 100),
-        starts_at: now,
-        ends_at: new Date(now.getTime() + (1 + index * 2) * DAY_MS + 18 * 60 * 60 * 1000),
+        starts_at: zonedInstant(localDay(now, 0, zone), '00:00', zone),
+        ends_at: zonedInstant(localDay(now, 2 + index * 2, zone), '00:00', zone),
       })),
     )
     .execute();

@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import { RateLimitedError } from '../platform/rate-limit.ts';
 import type { StoredSession } from '../platform/session-repository.ts';
+import { customerLimitRefusal } from './customer-limits.ts';
 import {
   type AttemptSource,
   DISCOUNT_ATTEMPT_WINDOW_MS,
@@ -66,6 +67,12 @@ export async function applyDiscount(
     found = { discount: isic, discountCodeId: null };
   }
   const { discount, discountCodeId } = found;
+  // A signed-in customer is known now; a visitor is checked by the billing e-mail at the order.
+  if (session.user) {
+    const customer = { shop, userId: session.user.id, emails: [session.user.email] };
+    const refusal = await customerLimitRefusal(db, customer, [discount], null);
+    if (refusal) throw refusal;
+  }
 
   const owner = ownerOf(shop, session);
   await db.transaction().execute(async (trx) => {
@@ -84,6 +91,7 @@ export async function applyDiscount(
     const result = applicability(
       discount,
       priced.lines.map((line, i) => ({
+        productId: line.productId,
         productTypeId: typeIds[i],
         unitPrice: line.unitPrice,
         quantity: line.quantity,

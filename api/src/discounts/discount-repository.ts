@@ -2,12 +2,16 @@ import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { DiscountType } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
-import type { DiscountRule } from './discount-rules.ts';
+import type { DiscountRule, DiscountScope } from './discount-rules.ts';
 
 export interface DiscountRow extends DiscountRule {
   discountId: number;
   marketingName: string;
   isIsic: boolean;
+  /** Only for a customer (account or e-mail) without an earlier order. */
+  firstPurchaseOnly: boolean;
+  /** Orders of one customer that may use it; null: no limit. */
+  usesPerCustomer: number | null;
 }
 
 export interface CartDiscountRow extends DiscountRow {
@@ -22,7 +26,9 @@ const discountColumns = [
   'd.marketing_name as marketingName',
   'd.type',
   'd.value',
-  'd.product_type_id as productTypeId',
+  'd.max_quantity_per_order as maxQuantityPerOrder',
+  'd.first_purchase_only as firstPurchaseOnly',
+  'd.uses_per_customer as usesPerCustomer',
   'd.min_order_amount as minOrderAmount',
   'd.valid_from as validFrom',
   'd.valid_to as validTo',
@@ -36,7 +42,9 @@ interface RawDiscount {
   marketingName: string;
   type: DiscountType;
   value: number;
-  productTypeId: number | null;
+  maxQuantityPerOrder: number | null;
+  firstPurchaseOnly: boolean;
+  usesPerCustomer: number | null;
   minOrderAmount: number;
   validFrom: Date;
   validTo: Date | null;
@@ -47,12 +55,39 @@ interface RawDiscount {
   used: boolean;
 }
 
-function toRule<T extends RawDiscount>(row: T): T & DiscountRow {
+function toRule<T extends RawDiscount>(row: T, scopes: Map<number, DiscountScope>): T & DiscountRow {
   return {
     ...row,
+    scope: scopes.get(row.discountId) ?? { productIds: [], productTypeIds: [] },
     validFrom: new Date(row.validFrom),
     validTo: row.validTo === null ? null : new Date(row.validTo),
   };
+}
+
+/** The scope (named products and product types) of each discount asked for. */
+async function selectScopes(db: Db, discountIds: number[]): Promise<Map<number, DiscountScope>> {
+  const scopes = new Map<number, DiscountScope>();
+  if (discountIds.length === 0) return scopes;
+  const rows = await db
+    .selectFrom('discount_scopes')
+    .select(['discount_id as discountId', 'product_id as productId', 'product_type_id as productTypeId'])
+    .where('discount_id', 'in', [...new Set(discountIds)])
+    .execute();
+  for (const row of rows) {
+    const scope = scopes.get(row.discountId) ?? { productIds: [], productTypeIds: [] };
+    if (row.productId !== null) scope.productIds.push(row.productId);
+    if (row.productTypeId !== null) scope.productTypeIds.push(row.productTypeId);
+    scopes.set(row.discountId, scope);
+  }
+  return scopes;
+}
+
+async function withScopes<T extends RawDiscount>(db: Db, rows: T[]): Promise<(T & DiscountRow)[]> {
+  const scopes = await selectScopes(
+    db,
+    rows.map((row) => row.discountId),
+  );
+  return rows.map((row) => toRule(row, scopes));
 }
 
 /** The cart's discounts in the order they were added. */
@@ -74,7 +109,7 @@ export async function selectCartDiscounts(db: Db, cartId: number): Promise<CartD
     .orderBy('cd.added_at')
     .orderBy('cd.id')
     .execute();
-  return rows.map(toRule);
+  return withScopes(db, rows);
 }
 
 /**
@@ -103,7 +138,7 @@ export async function findDiscountCode(
     .select(sql<boolean>`dc.single_use and dc.used_by_order_id is not null`.as('used'))
     .orderBy(sql`dc.code = ${typed}`, 'desc')
     .executeTakeFirst();
-  return row ? toRule(row) : undefined;
+  return row ? (await withScopes(db, [row]))[0] : undefined;
 }
 
 /** The shop's ISIC discount that is live now (the newest if several). */
@@ -119,7 +154,7 @@ export async function findIsicDiscount(db: Db, shop: ShopCode): Promise<Discount
     .select(sql<boolean>`false`.as('used'))
     .orderBy('d.id', 'desc')
     .executeTakeFirst();
-  return row ? toRule(row) : undefined;
+  return row ? (await withScopes(db, [row]))[0] : undefined;
 }
 
 export async function insertCartDiscount(

@@ -3,11 +3,19 @@ import type { DiscountType } from 'shared-domain/contracts';
 // The rules of a discount (issue 5 item 5), without the database: whether it may apply now and
 // what it takes off each cart line. Amounts are integer minor units.
 
+/** What a discount applies to: the products and product types it names; nothing named, everything. */
+export interface DiscountScope {
+  productIds: number[];
+  productTypeIds: number[];
+}
+
 export interface DiscountRule {
   type: DiscountType;
   /** percentage: whole percent; absolute: minor units off; fixed: the price of each matching piece. */
   value: number;
-  productTypeId: number | null;
+  scope: DiscountScope;
+  /** At most this many pieces of one order get the discount, the cheapest first; null: every piece. */
+  maxQuantityPerOrder: number | null;
   minOrderAmount: number;
   validFrom: Date;
   validTo: Date | null;
@@ -19,6 +27,7 @@ export interface DiscountRule {
 }
 
 export interface DiscountLine {
+  productId: number;
   productTypeId: number;
   unitPrice: number;
   quantity: number;
@@ -44,17 +53,39 @@ export function applicability(rule: DiscountRule, lines: DiscountLine[], itemsTo
   return 'applies';
 }
 
+/**
+ * A fixed price is a price for the products it names, never for a whole product type: "a charger
+ * for 199 Kč" must not sell headphones for 199 Kč. Other discounts apply to their named products and
+ * product types, or to everything when they name none.
+ */
 function matches(rule: DiscountRule, line: DiscountLine): boolean {
-  return rule.productTypeId === null || rule.productTypeId === line.productTypeId;
+  const { productIds, productTypeIds } = rule.scope;
+  if (rule.type === 'fixed') return productIds.includes(line.productId);
+  if (productIds.length === 0 && productTypeIds.length === 0) return true;
+  return productIds.includes(line.productId) || productTypeIds.includes(line.productTypeId);
+}
+
+/** Pieces of each line the discount covers: every matching piece, or the cheapest up to the limit. */
+function coveredPieces(rule: DiscountRule, lines: DiscountLine[]): number[] {
+  const covered = lines.map((line) => (matches(rule, line) ? line.quantity : 0));
+  if (rule.maxQuantityPerOrder === null) return covered;
+  let left = rule.maxQuantityPerOrder;
+  const cheapestFirst = lines.map((_, i) => i).sort((a, b) => lines[a].unitPrice - lines[b].unitPrice);
+  for (const i of cheapestFirst) {
+    covered[i] = Math.min(covered[i], left);
+    left -= covered[i];
+  }
+  return covered;
 }
 
 /**
  * What the discount takes off each line, never more than the line still has (`remaining`, after
- * bonuses and earlier discounts). Percentage and absolute amounts are spread over the matching
- * lines in proportion to what they still cost; fixed prices are per piece of the product.
+ * bonuses and earlier discounts). Percentage and absolute amounts are spread over the covered
+ * pieces in proportion to what they still cost; fixed prices are per covered piece.
  */
 export function discountPerLine(rule: DiscountRule, lines: DiscountLine[], remaining: number[]): number[] {
-  const weights = lines.map((line, i) => (matches(rule, line) ? remaining[i] : 0));
+  const covered = coveredPieces(rule, lines);
+  const weights = lines.map((line, i) => Math.round((remaining[i] * covered[i]) / line.quantity));
   const matching = weights.reduce((sum, weight) => sum + weight, 0);
   switch (rule.type) {
     case 'percentage':
@@ -63,7 +94,7 @@ export function discountPerLine(rule: DiscountRule, lines: DiscountLine[], remai
       return allocate(Math.min(rule.value, matching), weights);
     case 'fixed':
       return lines.map((line, i) =>
-        weights[i] === 0 ? 0 : Math.min(weights[i], Math.max(0, line.unitPrice - rule.value) * line.quantity),
+        Math.min(weights[i], Math.max(0, line.unitPrice - rule.value) * covered[i]),
       );
   }
 }

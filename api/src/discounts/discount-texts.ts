@@ -14,6 +14,10 @@ export interface DiscountTexts {
   cartEmpty: string;
   isicNotAvailable: string;
   discountNotFound: string;
+  /** A first-purchase discount for a customer (account or e-mail) with an earlier order. */
+  firstPurchaseOnly: string;
+  /** The customer used the discount as many times as it allows. */
+  customerLimitReached: string;
   isicLabel: (holder: string) => string;
 }
 
@@ -29,6 +33,8 @@ export const discountTexts: Record<ShopCode, DiscountTexts> = {
     cartEmpty: 'Košík je prázdný. Nejdřív do něj vložte produkt.',
     isicNotAvailable: 'Slevu na kartu ISIC teď neposkytujeme.',
     discountNotFound: 'Tuto slevu v košíku nemáte.',
+    firstPurchaseOnly: 'Tato sleva platí jen na první nákup. Na tento účet nebo e-mail už objednávka byla.',
+    customerLimitReached: 'Tuto slevu jste už využili.',
     isicLabel: (holder) => `Sleva ISIC (${holder})`,
   },
   ro: {
@@ -43,6 +49,9 @@ export const discountTexts: Record<ShopCode, DiscountTexts> = {
     cartEmpty: 'Coșul este gol. Adăugați mai întâi un produs.',
     isicNotAvailable: 'Momentan nu oferim reducere pentru cardul ISIC.',
     discountNotFound: 'Această reducere nu este în coș.',
+    firstPurchaseOnly:
+      'Această reducere este valabilă doar la prima comandă. Există deja o comandă pe acest cont sau e-mail.',
+    customerLimitReached: 'Ați folosit deja această reducere.',
     isicLabel: (holder) => `Reducere ISIC (${holder})`,
   },
 };

@@ -12,6 +12,7 @@ import { clearCart } from '../cart/cart-repository.ts';
 import { computeTotals } from '../cart/cart-totals.ts';
 import { priceCart } from '../cart/price-cart.ts';
 import type { PricedCart } from '../cart/priced-cart.ts';
+import { consumeProlongWarrantyCodes } from '../cart/prolong-warranty-codes.ts';
 import { checkoutTexts } from '../checkout/checkout-texts.ts';
 import { deliveryRuleOf, paymentFeeOf } from '../checkout/delivery-methods.ts';
 import { installmentOffersFor } from '../checkout/installment-offers.ts';
@@ -182,6 +183,7 @@ async function placeOrder(
   });
   await insertOrderLines(trx, orderId, cart);
   await consumeCartDiscounts(trx, cart, orderId, now);
+  await consumeProlongWarrantyCodes(trx, cart, orderId, now);
   if (cart.cartId !== null) await clearCart(trx, cart.cartId);
 
   let paymentUrl: string | null = null;

@@ -14,7 +14,7 @@ export const CHECKOUT = '/api/new/checkout';
 export async function productPriced(db: Db, shop: ShopCode, min: number, max: number, skip = 0) {
   const row = await db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', 'pp.product_id', 'p.id')
+    .innerJoin('sale_prices as pp', 'pp.product_id', 'p.id')
     .select(['p.id', 'p.seo_name', 'pp.amount'])
     .where('pp.shop', '=', shop)
     .where('p.condition', '=', 'new')

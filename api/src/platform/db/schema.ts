@@ -498,7 +498,6 @@ export interface DiscountsTable {
   marketing_name: string;
   type: 'percentage' | 'absolute' | 'fixed';
   value: number;
-  product_type_id: number | null;
   min_order_amount: Defaulted<number>;
   valid_from: ColumnType<Date, Date | string, Date | string>;
   valid_to: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -508,6 +507,10 @@ export interface DiscountsTable {
   is_isic: Defaulted<boolean>;
   created_at: DefaultedTimestamp;
   archived_at: Nullable<Date>;
+  // Migration 0012.
+  max_quantity_per_order: Nullable<number>;
+  first_purchase_only: Defaulted<boolean>;
+  uses_per_customer: Nullable<number>;
 }
 export interface DiscountCodesTable {
   id: Generated<number>;
@@ -760,4 +763,36 @@ export interface RateLimitCountersTable {
 }
 export interface Database {
   rate_limit_counters: RateLimitCountersTable;
+}
+
+// ── money rules (0012): one selling price, discount scopes and limits, prolong-warranty codes ──
+/** A view: the price a product is shown and sold at now (a running lower offer, else the regular price). */
+export interface SalePricesView {
+  product_id: number;
+  shop: ShopCode;
+  amount: number;
+  currency: 'CZK' | 'RON';
+  regular_amount: number;
+  offer_ends_at: Date | null;
+}
+export interface DiscountScopesTable {
+  id: Generated<number>;
+  discount_id: number;
+  product_id: number | null;
+  product_type_id: number | null;
+}
+export interface ProlongWarrantyCodesTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  code: string;
+  months: number;
+  issued_at: DefaultedTimestamp;
+  reserved_by_service_id: Nullable<number>;
+  used_by_order_id: Nullable<number>;
+  used_at: Nullable<Date>;
+}
+export interface Database {
+  sale_prices: SalePricesView;
+  discount_scopes: DiscountScopesTable;
+  prolong_warranty_codes: ProlongWarrantyCodesTable;
 }

@@ -61,6 +61,8 @@ const tables = [
   'service_orders',
   'service_order_operations',
   'service_order_status_history',
+  'discount_scopes',
+  'prolong_warranty_codes',
 ] as const;
 
 async function dump(db: Db): Promise<Record<string, string[]>> {
@@ -87,6 +89,8 @@ describe('migrations', () => {
         ['0007-checkout', 'Success'],
         ['0008-accounts', 'Success'],
         ['0009-service', 'Success'],
+        ['0010-rate-limits', 'Success'],
+        ['0012-money-rules', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

@@ -9,6 +9,7 @@ import * as checkout from './0007-checkout.ts';
 import * as accounts from './0008-accounts.ts';
 import * as service from './0009-service.ts';
 import * as rateLimits from './0010-rate-limits.ts';
+import * as moneyRules from './0012-money-rules.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008-accounts': accounts,
   '0009-service': service,
   '0010-rate-limits': rateLimits,
+  '0012-money-rules': moneyRules,
 };

@@ -1,20 +1,26 @@
 import type { ShopCode } from 'shared-domain';
+import { type PROLONG_WARRANTY_MONTHS, prolongWarrantyCode } from '../../../cart/prolong-warranty-code.ts';
 import type { Db } from '../schema.ts';
 import { SeededRandom } from './random.ts';
 
 // Demo package services and discounts of both shops (issue 5). Codes to try:
 //
 //   cz                      ro                      what it does
-//   VITEJTE10               BINEVENIT10             10 % off everything; combines with nothing
+//   VITEJTE10               BINEVENIT10             10 % off everything on a customer's first order
+//                                                   (by account and e-mail), once; combines with nothing
 //   SLEVA500                REDUCERE100             500 Kč / 100 Lei off from 5 000 Kč / 1 000 Lei; combinable
 //   PRISLUSENSTVI20         ACCESORII20             20 % off accessories only; combinable
-//   NABIJECKA199            INCARCATOR49            every accessory piece for 199 Kč / 49 Lei; combinable
+//   NABIJECKA199            INCARCATOR49            one charger (the two adapters) for 199 Kč / 49 Lei; combinable
 //   LETO2025                VARA2025                expired (summer 2025): "not valid"
 //   5 single-use codes per shop (10 characters, e.g. printed on a voucher), 300 Kč / 60 Lei off, combinable:
 //     run `select code from discount_codes where single_use` or see singleUseCodes() below
 //   ISIC card               ISIC card               5 % off for an ISIC card holder; combinable
 //
 // Active codes are valid from a year before the seed time and never expire (valid_to null).
+//
+// Prepaid prolong-warranty codes, as the stores issue them (each usable once, for one piece):
+//   cz: PW-24-7K3QP, PW-12-CZ12D, PW-24-CZ245, PW-24-CZ25A, PW-36-CZ36X
+//   ro: PW-24-8M4TG, PW-12-RM123, PW-24-RM24V, PW-24-RM250, PW-36-RM36M
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -71,7 +77,11 @@ interface DiscountSeed {
   marketingName: Record<ShopCode, string>;
   type: 'percentage' | 'absolute' | 'fixed';
   value: Record<ShopCode, number>;
-  accessoriesOnly?: boolean;
+  /** What it applies to (product type codes, model seo names of every colour); nothing: everything. */
+  scope?: { productTypes?: string[]; models?: string[] };
+  maxQuantityPerOrder?: number;
+  firstPurchaseOnly?: boolean;
+  usesPerCustomer?: number;
   minOrderAmount?: Record<ShopCode, number>;
   combinable: boolean;
   isPublic?: boolean;
@@ -96,6 +106,8 @@ const discounts: DiscountSeed[] = [
     marketingName: { cz: 'Sleva 10 % na první nákup', ro: 'Reducere 10 % la prima comandă' },
     type: 'percentage',
     value: { cz: 10, ro: 10 },
+    firstPurchaseOnly: true,
+    usesPerCustomer: 1,
     combinable: false,
     isPublic: true,
     codes: { cz: ['VITEJTE10'], ro: ['BINEVENIT10'] },
@@ -118,17 +130,18 @@ const discounts: DiscountSeed[] = [
     marketingName: { cz: 'Sleva 20 % na příslušenství', ro: 'Reducere 20 % la accesorii' },
     type: 'percentage',
     value: { cz: 20, ro: 20 },
-    accessoriesOnly: true,
+    scope: { productTypes: ['accessories'] },
     combinable: true,
     isPublic: true,
     codes: { cz: ['PRISLUSENSTVI20'], ro: ['ACCESORII20'] },
   },
   {
-    title: 'Accessories for a fixed price',
-    marketingName: { cz: 'Příslušenství za 199 Kč', ro: 'Accesorii la 49 Lei' },
+    title: 'A charger for a fixed price',
+    marketingName: { cz: 'Nabíječka za 199 Kč', ro: 'Încărcător la 49 Lei' },
     type: 'fixed',
     value: { cz: 19_900, ro: 4_900 },
-    accessoriesOnly: true,
+    scope: { models: ['apple-usb-c-20w-power-adapter', 'samsung-25w-travel-adapter'] },
+    maxQuantityPerOrder: 1,
     combinable: true,
     codes: { cz: ['NABIJECKA199'], ro: ['INCARCATOR49'] },
   },
@@ -165,7 +178,42 @@ const discounts: DiscountSeed[] = [
   },
 ];
 
-/** Screen protection and gluing services, and demo discounts with codes, for both shops. */
+type Months = (typeof PROLONG_WARRANTY_MONTHS)[number];
+const issuedProlongWarranty: Record<ShopCode, [Months, string][]> = {
+  cz: [
+    [24, '7K3Q'],
+    [12, 'CZ12'],
+    [24, 'CZ24'],
+    [24, 'CZ25'],
+    [36, 'CZ36'],
+  ],
+  ro: [
+    [24, '8M4T'],
+    [12, 'RM12'],
+    [24, 'RM24'],
+    [24, 'RM25'],
+    [36, 'RM36'],
+  ],
+};
+
+/** Prolong-warranty codes the stores of each shop issued (sold) before the seed time. */
+async function seedProlongWarrantyCodes(trx: Db, now: Date): Promise<void> {
+  await trx
+    .insertInto('prolong_warranty_codes')
+    .values(
+      (['cz', 'ro'] as const).flatMap((shop) =>
+        issuedProlongWarranty[shop].map(([months, body]) => ({
+          shop,
+          code: prolongWarrantyCode(months, body),
+          months,
+          issued_at: new Date(now.getTime() - 30 * DAY_MS),
+        })),
+      ),
+    )
+    .execute();
+}
+
+/** Screen protection and gluing services, demo discounts with codes and issued prolong-warranty codes, for both shops. */
 export async function seedCartExtras(trx: Db, now: Date): Promise<void> {
   for (const [position, service] of packageServices.entries()) {
     const { id } = await trx
@@ -193,11 +241,6 @@ export async function seedCartExtras(trx: Db, now: Date): Promise<void> {
       .execute();
   }
 
-  const accessories = await trx
-    .selectFrom('product_types')
-    .select('id')
-    .where('code', '=', 'accessories')
-    .executeTakeFirstOrThrow();
   for (const shop of ['cz', 'ro'] as const) {
     for (const discount of discounts) {
       const { id } = await trx
@@ -208,7 +251,9 @@ export async function seedCartExtras(trx: Db, now: Date): Promise<void> {
           marketing_name: discount.marketingName[shop],
           type: discount.type,
           value: discount.value[shop],
-          product_type_id: discount.accessoriesOnly ? accessories.id : null,
+          max_quantity_per_order: discount.maxQuantityPerOrder ?? null,
+          first_purchase_only: discount.firstPurchaseOnly ?? false,
+          uses_per_customer: discount.usesPerCustomer ?? null,
           min_order_amount: discount.minOrderAmount?.[shop] ?? 0,
           valid_from: new Date(now.getTime() - (discount.expired ? 228 : 365) * DAY_MS),
           valid_to: discount.expired ? new Date(now.getTime() - 136 * DAY_MS) : null,
@@ -219,6 +264,7 @@ export async function seedCartExtras(trx: Db, now: Date): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await seedScope(trx, id, discount.scope);
       if (discount.codes[shop].length > 0)
         await trx
           .insertInto('discount_codes')
@@ -233,4 +279,33 @@ export async function seedCartExtras(trx: Db, now: Date): Promise<void> {
           .execute();
     }
   }
+  await seedProlongWarrantyCodes(trx, now);
+}
+
+async function seedScope(trx: Db, discountId: number, scope: DiscountSeed['scope']): Promise<void> {
+  const types = scope?.productTypes ?? [];
+  const models = scope?.models ?? [];
+  if (types.length > 0)
+    await trx
+      .insertInto('discount_scopes')
+      .columns(['discount_id', 'product_type_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('product_types')
+          .select([eb.lit(discountId).as('d'), 'id'])
+          .where('code', 'in', types),
+      )
+      .execute();
+  if (models.length > 0)
+    await trx
+      .insertInto('discount_scopes')
+      .columns(['discount_id', 'product_id'])
+      .expression((eb) =>
+        eb
+          .selectFrom('products as p')
+          .innerJoin('models as m', 'm.id', 'p.model_id')
+          .select([eb.lit(discountId).as('d'), 'p.id'])
+          .where('m.seo_name', 'in', models),
+      )
+      .execute();
 }
