@@ -181,6 +181,25 @@ describe('order form', () => {
       'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
     );
   });
+
+  it('says why a first-purchase discount or a used warranty code stops the order', async () => {
+    const refusals = [
+      ['discount_first_purchase_only', /Sleva na první nákup platí jen pro první objednávku/],
+      ['prolong_warranty_code_used', /Kód prodloužené záruky v košíku už byl použit/],
+    ] as const;
+    for (const [code, text] of refusals) {
+      server.use(
+        http.post('/api/new/orders', () =>
+          HttpResponse.json({ type: 'conflict', code, message: 'English text' }, { status: 409 }),
+        ),
+      );
+      const { user, unmount } = renderCheckout();
+      await fillValidForm(user);
+      await user.click(submitButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      unmount();
+    }
+  });
 });
 
 describe('finishing the order', () => {

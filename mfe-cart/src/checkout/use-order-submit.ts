@@ -38,6 +38,10 @@ const conflictMessages: Record<string, string> = {
   empty_cart: 'checkout.conflict.cartEmpty',
   buyout_not_accepted: 'checkout.conflict.buyoutNotAccepted',
   installment_out_of_limits: 'checkout.conflict.installmentLimits',
+  discount_first_purchase_only: 'checkout.conflict.firstPurchaseOnly',
+  discount_customer_limit: 'checkout.conflict.discountUsedUp',
+  prolong_warranty_code_used: 'checkout.conflict.prolongWarrantyUsed',
+  prolong_warranty_one_piece: 'checkout.conflict.prolongWarrantyOnePiece',
 };
 
 /** Where the browser goes after a placed order that needs nothing more online. */

@@ -138,6 +138,13 @@ const messages = {
     'Tuto objednávku nelze zaplatit na splátky: její částka je mimo limity splátkové společnosti. Zvolte prosím jiný způsob platby.',
   'checkout.conflict.buyoutNotAccepted':
     'Výkup uplatněný jako bonus jsme ještě nepotvrdili. Odeberte prosím bonus v košíku.',
+  'checkout.conflict.firstPurchaseOnly':
+    'Sleva na první nákup platí jen pro první objednávku. Na tento e-mail nebo účet už objednávka byla, odeberte prosím slevu v košíku.',
+  'checkout.conflict.discountUsedUp': 'Slevu v košíku jste už využili. Odeberte ji prosím v košíku.',
+  'checkout.conflict.prolongWarrantyUsed':
+    'Kód prodloužené záruky v košíku už byl použit. Odeberte jej prosím v košíku.',
+  'checkout.conflict.prolongWarrantyOnePiece':
+    'Kód prodloužené záruky platí pro jeden kus. Snižte prosím v košíku počet kusů na 1.',
   'checkout.guard.title': 'Nejprve zvolte dopravu a platbu',
   'checkout.guard.text': 'Způsob doručení a platby vyberete v košíku.',
   'checkout.placed': 'Objednávka je odeslána, pokračujeme…',

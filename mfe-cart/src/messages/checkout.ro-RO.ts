@@ -139,6 +139,13 @@ const messages = {
     'Această comandă nu poate fi plătită în rate: suma ei depășește limitele companiei de creditare. Vă rugăm să alegeți altă metodă de plată.',
   'checkout.conflict.buyoutNotAccepted':
     'Răscumpărarea folosită ca bonus nu a fost încă confirmată. Vă rugăm să eliminați bonusul din coș.',
+  'checkout.conflict.firstPurchaseOnly':
+    'Reducerea la prima comandă este valabilă doar pentru prima comandă. Există deja o comandă pe acest e-mail sau cont; vă rugăm să eliminați reducerea din coș.',
+  'checkout.conflict.discountUsedUp': 'Ați folosit deja reducerea din coș. Vă rugăm să o eliminați din coș.',
+  'checkout.conflict.prolongWarrantyUsed':
+    'Codul de garanție extinsă din coș a fost deja folosit. Vă rugăm să îl eliminați din coș.',
+  'checkout.conflict.prolongWarrantyOnePiece':
+    'Codul de garanție extinsă este valabil pentru o singură bucată. Vă rugăm să reduceți cantitatea la 1 în coș.',
   'checkout.guard.title': 'Alegeți mai întâi livrarea și plata',
   'checkout.guard.text': 'Metoda de livrare și de plată o alegeți în coș.',
   'checkout.placed': 'Comanda a fost trimisă, continuăm…',
