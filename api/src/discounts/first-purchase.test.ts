@@ -98,6 +98,52 @@ describe('first-purchase discount', () => {
     assert.equal(await ordersOf('cz', email), 1);
   });
 
+  test('a per-customer limit counts the customer’s orders that used the discount', async () => {
+    const { id } = await api.db
+      .insertInto('discounts')
+      .values({
+        shop: 'cz',
+        title: 'Once per customer',
+        marketing_name: 'Sleva 200 Kč jednou na zákazníka',
+        type: 'absolute',
+        value: 20_000,
+        uses_per_customer: 1,
+        valid_from: new Date(Date.now() - 60_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('discount_codes')
+      .values({ discount_id: id, shop: 'cz', code: 'JEDNOU200' })
+      .execute();
+    const withCode = async (sid?: string) => {
+      const productId = await withStock(api.db, PHONE, 50, 'cz');
+      const cartSid = await addToCart(api.url, { productId, quantity: 1 }, sid);
+      ip += 1;
+      const applied = await request(`${api.url}/api/new/cart/discounts`, {
+        json: { code: 'JEDNOU200' },
+        sid: cartSid,
+        headers: { 'x-forwarded-for': `192.0.2.${ip}` },
+      });
+      return { sid: cartSid, applied };
+    };
+
+    const sid = await logIn(api.url, DEMO.cz);
+    const first = await withCode(sid);
+    assert.equal(first.applied.status, 200, 'a customer with orders may use it once');
+    assert.equal((await postOrder(api.url, sid, orderAs('cz', DEMO.cz))).status, 201);
+    const again = await withCode(sid);
+    assert.equal(again.applied.status, 409);
+    assert.equal(again.applied.body.code, 'discount_customer_limit');
+    assert.equal(again.applied.body.message, 'Tuto slevu jste už využili.');
+
+    const visitor = await withCode();
+    assert.equal(visitor.applied.status, 200);
+    const refused = await postOrder(api.url, visitor.sid, orderAs('cz', DEMO.cz));
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.code, 'discount_customer_limit');
+  });
+
   test('the Romanian shop refuses in Romanian', async () => {
     const { sid, applied } = await welcomeCart('ro');
     assert.equal(applied.status, 200);
