@@ -107,8 +107,9 @@ export function cartRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       body: updateCartItemSchema,
       responses: cartResponse,
       errors: {
+        400: 'An option the package cannot have (`invalid_option` at `options.<field>`): also a prolong-warranty code the shop did not issue, one already used or held by another package, or one for more than one piece.',
         404: itemNotFound,
-        409: 'Not enough pieces in stock (`out_of_stock`).',
+        409: 'Not enough pieces in stock (`out_of_stock`), or more than one piece of a package holding a prolong-warranty code (`prolong_warranty_one_piece`).',
       },
     },
     async (req, res) => {

@@ -28,7 +28,7 @@ export function discountsRoutes(deps: { db: Db; config: Config; mailer: Mailer }
       body: applyDiscountSchema,
       responses: { 200: { description: 'The cart with the discount', schema: cartSchema } },
       errors: {
-        409: 'Empty cart (`cart_empty`), already applied (`discount_already_applied`), does not combine (`discount_not_combinable`), order too small (`min_order_amount`), nothing it applies to (`no_matching_products`), or no ISIC discount now (`isic_not_available`).',
+        409: 'Empty cart (`cart_empty`), already applied (`discount_already_applied`), does not combine (`discount_not_combinable`), order too small (`min_order_amount`), nothing it applies to (`no_matching_products`), no ISIC discount now (`isic_not_available`), a first-purchase discount for a signed-in customer with orders (`discount_first_purchase_only`), or used as often as it allows per customer (`discount_customer_limit`).',
         429: 'More than 10 failed codes per session or 30 per address in 15 minutes (`rate_limited`).',
       },
     },

@@ -88,7 +88,7 @@ export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
       },
       errors: {
         400: 'Invalid body, grouped by `order_billing_address`, `order_info`, `order_delivery_address`, `form` (`invalid_request`); a malformed key (`invalid_idempotency_key`).',
-        409: 'Empty cart (`empty_cart`), `insurance_price_changed`, `invalid_discount`, `out_of_stock`, a congested pickup point (`pickup_point_unavailable`), `timeslot_not_offered`, `payment_not_allowed`, `installment_not_offered`, `installment_out_of_limits`, `buyout_not_accepted`, `store_not_found`, `delivery_unavailable`; the total is not `expected_total` (`total_changed`, with the new `summary`); the key was used with another body (`idempotency_key_reused`).',
+        409: 'Empty cart (`empty_cart`), `insurance_price_changed`, `invalid_discount`, `out_of_stock`, a congested pickup point (`pickup_point_unavailable`), `timeslot_not_offered`, `payment_not_allowed`, `installment_not_offered`, `installment_out_of_limits`, `buyout_not_accepted`, a first-purchase or per-customer discount the billing e-mail or account already had (`discount_first_purchase_only`, `discount_customer_limit`), a prolong-warranty code no longer held or for more than one piece (`prolong_warranty_code_used`, `prolong_warranty_one_piece`), `store_not_found`, `delivery_unavailable`; the total is not `expected_total` (`total_changed`, with the new `summary`); the key was used with another body (`idempotency_key_reused`).',
         502: 'Twisto refused the order (`twisto_failed`).',
       },
     },
