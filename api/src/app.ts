@@ -24,6 +24,7 @@ import { healthRoutes } from './platform/health.ts';
 import { refuseCrossSiteRequests } from './platform/http/csrf.ts';
 import { refuseUnreadablePath } from './platform/http/readable-path.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { createLogger, requestLogger } from './platform/logger.ts';
 import { createMailer, type Mailer, senderOf } from './platform/mailer.ts';
 import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   logger?: Logger;
   /** server.ts passes the one it closes on shutdown; otherwise one is made from the config. */
   mailer?: Mailer;
+  /** Where requests queue the work they owe (their e-mails); its worker runs beside the app. */
+  jobs: JobQueue;
 }
 
 /** The api as an Express app, without listening: server.ts listens, tests listen on port 0. */
@@ -49,6 +52,7 @@ export function createApp({
   db,
   logger = createLogger(config.logLevel),
   mailer = mailerOf(config, logger),
+  jobs,
 }: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -62,14 +66,14 @@ export function createApp({
     accountsRoutes({
       db,
       config,
-      mailer,
+      jobs,
       afterLogin: [adoptAnonymousCart, adoptAnonymousBuyouts, adoptAnonymousFavourites],
     }),
     profileRoutes({ db, config }),
     cartRoutes({ db, config }),
     discountsRoutes({ db, config, mailer }),
     checkoutRoutes({ db, config, mailer }),
-    ordersRoutes({ db, config, mailer }),
+    ordersRoutes({ db, config, jobs }),
     paymentsRoutes({ db, config, mailer }),
     catalogueRoutes({ db, config }),
     browseRoutes({ db, config }),
@@ -79,9 +83,9 @@ export function createApp({
     storesRoutes({ db, config }),
     adminRoutes({ db, config }),
     warehouseRoutes({ db, config }),
-    buyoutRoutes({ db, config, mailer }),
+    buyoutRoutes({ db, config, mailer, jobs }),
     serviceSelectorRoutes({ db, config, mailer }),
-    serviceOrderRoutes({ db, config, mailer }),
+    serviceOrderRoutes({ db, config, jobs }),
   ];
 
   app.use(health.router);

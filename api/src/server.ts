@@ -5,7 +5,9 @@ import { loadConfig } from './platform/config.ts';
 import { createDatabase, databaseTargetOf } from './platform/db/create-database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { seedIfEmpty } from './platform/db/seed/seed-database.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logger.ts';
+import { handleQueuedMail } from './platform/mail-queue.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,7 +27,13 @@ if (await seedIfEmpty(db)) logger.info('empty database: demo data seeded for bot
 
 const stopHousekeeping = scheduleHousekeeping(db, logger);
 const mailer = mailerOf(config, logger);
-const server = createApp({ config, db, logger, mailer }).listen(config.port, config.host, () => {
+// The job worker runs in the api process: the mails requests queue (and any left by a crash) are
+// sent from here while the api serves.
+const jobs = createJobQueue({ db, logger });
+handleQueuedMail(jobs, mailer);
+await jobs.start();
+const app = createApp({ config, db, logger, mailer, jobs });
+const server = app.listen(config.port, config.host, () => {
   const { address, port } = server.address() as AddressInfo;
   logger.info(
     { shop: config.shop, host: address, port },
@@ -45,6 +53,8 @@ function shutDown(signal: string): void {
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.close(async () => {
+    // Jobs in hand finish first; one cut short stays queued for the next start.
+    await jobs.stop();
     mailer.close();
     await db.destroy();
     logger.info('stopped');

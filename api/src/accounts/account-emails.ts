@@ -1,22 +1,25 @@
 import type { Logger } from 'pino';
 import { areaPaths, passwordResetPath, type ShopCode } from 'shared-domain';
 import type { Config } from '../platform/config.ts';
-import type { Mailer } from '../platform/mailer.ts';
+import type { Db } from '../platform/db/schema.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
+import { queueMail } from '../platform/mail-queue.ts';
 import { accountTexts } from './account-texts.ts';
 
-// The account's e-mails: plain text in the shop's language, absolute links (PUBLIC_URL). Sending is
-// best effort: a mail server that fails is logged and never undoes the registration or the request.
+// The account's e-mails: plain text in the shop's language, absolute links (PUBLIC_URL). Each is
+// queued in the transaction that makes the change owing it (mail-queue.ts): a mail server that
+// fails delays the mail and never undoes the registration or the request.
 
 export interface AccountMailDeps {
   shop: ShopCode;
   config: Config;
-  mailer: Mailer;
+  jobs: JobQueue;
   log: Logger;
 }
 
-export function sendWelcomeMail(deps: AccountMailDeps, email: string): Promise<void> {
+export function queueWelcomeMail(trx: Db, deps: AccountMailDeps, email: string): Promise<void> {
   const { mail } = accountTexts[deps.shop];
-  return send(deps, email, mail.welcomeSubject, [
+  return queue(trx, deps, email, mail.welcomeSubject, [
     mail.welcomeIntro(email),
     '',
     mail.welcomeAccountLink,
@@ -24,14 +27,15 @@ export function sendWelcomeMail(deps: AccountMailDeps, email: string): Promise<v
   ]);
 }
 
-export function sendPasswordResetMail(
+export function queuePasswordResetMail(
+  trx: Db,
   deps: AccountMailDeps,
   email: string,
   token: string,
   validMinutes: number,
 ): Promise<void> {
   const { mail } = accountTexts[deps.shop];
-  return send(deps, email, mail.resetSubject, [
+  return queue(trx, deps, email, mail.resetSubject, [
     mail.resetIntro,
     absolute(deps, passwordResetPath(deps.shop, token)),
     '',
@@ -41,7 +45,8 @@ export function sendPasswordResetMail(
 }
 
 /** For an account opened at checkout: it has no password yet, the customer sets one. */
-export function sendSetPasswordMail(
+export function queueSetPasswordMail(
+  trx: Db,
   deps: AccountMailDeps,
   email: string,
   orderNumber: string,
@@ -49,7 +54,7 @@ export function sendSetPasswordMail(
   validDays: number,
 ): Promise<void> {
   const { mail } = accountTexts[deps.shop];
-  return send(deps, email, mail.setPasswordSubject, [
+  return queue(trx, deps, email, mail.setPasswordSubject, [
     mail.setPasswordIntro(orderNumber),
     absolute(deps, passwordResetPath(deps.shop, token)),
     '',
@@ -57,14 +62,10 @@ export function sendSetPasswordMail(
   ]);
 }
 
-async function send(deps: AccountMailDeps, to: string, subject: string, body: string[]): Promise<void> {
+function queue(trx: Db, deps: AccountMailDeps, to: string, subject: string, body: string[]): Promise<void> {
   const { mail } = accountTexts[deps.shop];
   const text = [mail.greeting, '', ...body, '', mail.signature].join('\n');
-  try {
-    await deps.mailer.send({ to, subject, text: `${text}\n` });
-  } catch (error) {
-    deps.log.error({ err: error, subject }, 'account e-mail could not be sent');
-  }
+  return queueMail(trx, deps.jobs, deps.shop, { to, subject, text: `${text}\n` });
 }
 
 function absolute(deps: AccountMailDeps, path: string): string {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 import { hashPassword } from '../platform/password.ts';
-import { type AccountMailDeps, sendSetPasswordMail } from './account-emails.ts';
+import { type AccountMailDeps, queueSetPasswordMail } from './account-emails.ts';
 import { insertResetToken } from './reset-token-repository.ts';
 import { findUserByEmail, insertUserIfNew } from './user-repository.ts';
 
@@ -78,12 +78,13 @@ export async function openAccountFromOrder(
   return { userId: user.id, email: user.email, token };
 }
 
-/** After the commit, best effort: the link to set the password of the new account. */
-export function sendOpenedAccountMail(
+/** In the order's transaction: the link to set the password of the new account. */
+export function queueOpenedAccountMail(
+  trx: Db,
   deps: AccountMailDeps,
   account: OpenedAccount,
   orderNumber: string,
 ): Promise<void> {
   const days = SET_PASSWORD_TOKEN_LIFETIME_MS / (24 * 60 * 60 * 1000);
-  return sendSetPasswordMail(deps, account.email, orderNumber, account.token, days);
+  return queueSetPasswordMail(trx, deps, account.email, orderNumber, account.token, days);
 }

@@ -2,7 +2,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword } from '../platform/password.ts';
 import { deleteSessionsOfUser } from '../platform/session-repository.ts';
-import { type AccountMailDeps, sendPasswordResetMail } from './account-emails.ts';
+import { type AccountMailDeps, queuePasswordResetMail } from './account-emails.ts';
 import { accountTexts } from './account-texts.ts';
 import { clearFailures } from './login-attempt-repository.ts';
 import { insertResetToken, useAllTokensOfUser, useResetToken } from './reset-token-repository.ts';
@@ -33,14 +33,16 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, deps.shop, input.email);
   if (!user) return;
-  const token = await insertResetToken(deps.db, {
-    shop: deps.shop,
-    userId: user.id,
-    ip: input.ip,
-    now,
-    lifetimeMs: RESET_TOKEN_LIFETIME_MS,
+  await deps.db.transaction().execute(async (trx) => {
+    const token = await insertResetToken(trx, {
+      shop: deps.shop,
+      userId: user.id,
+      ip: input.ip,
+      now,
+      lifetimeMs: RESET_TOKEN_LIFETIME_MS,
+    });
+    await queuePasswordResetMail(trx, deps, user.email, token, RESET_TOKEN_LIFETIME_MS / 60_000);
   });
-  await sendPasswordResetMail(deps, user.email, token, RESET_TOKEN_LIFETIME_MS / 60_000);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 import { hashPassword } from '../platform/password.ts';
 import type { NewSession } from '../platform/session.ts';
-import { type AccountMailDeps, sendWelcomeMail } from './account-emails.ts';
+import { type AccountMailDeps, queueWelcomeMail } from './account-emails.ts';
 import { accountTexts } from './account-texts.ts';
 import { type LogInDeps, signIn, toCurrentUser } from './log-in.ts';
 import { insertUserIfNew } from './user-repository.ts';
@@ -15,8 +15,8 @@ export type RegisterDeps = LogInDeps & AccountMailDeps;
 
 /**
  * Opens an account (issue 6 item 1) and signs it in like a login does (a normal session, not a
- * remembered one; the visitor's cart and favourites move over). The welcome e-mail goes out
- * after the commit, best effort.
+ * remembered one; the visitor's cart and favourites move over). The welcome e-mail is queued
+ * with the account.
  */
 export async function register(
   deps: RegisterDeps,
@@ -46,9 +46,9 @@ export async function register(
       remember: false,
       now,
     });
+    await queueWelcomeMail(trx, deps, user.email);
     return { user: toCurrentUser(user), session };
   });
-  await sendWelcomeMail(deps, result.user.email);
   return result;
 }
 

@@ -72,7 +72,7 @@ describe('POST /api/new/accounts/register', () => {
       .executeTakeFirstOrThrow();
     assert.equal(session.remember, false);
 
-    const [mail] = mailsTo(dataDir, 'new.customer.cz@example.test');
+    const [mail] = await mailsTo(dataDir, 'new.customer.cz@example.test');
     assert.equal(mail.subject, 'Vítejte v Mobilním světě');
     assert.ok(mail.text.includes('https://shop.example/ucet'), mail.text);
   });
@@ -93,7 +93,7 @@ describe('POST /api/new/accounts/register', () => {
     assert.equal(row?.ico, '18547290');
     assert.equal(row?.vat_id, 'RO18547290');
     assert.equal(row?.phone, '+40722123456');
-    const [mail] = mailsTo(dataDir, 'new.customer.ro@example.test');
+    const [mail] = await mailsTo(dataDir, 'new.customer.ro@example.test');
     assert.equal(mail.subject, 'Bine ați venit la Lumea Mobilă');
     assert.ok(mail.text.includes('https://shop.example/cont'), mail.text);
   });

@@ -16,7 +16,7 @@ import { clientIp } from '../platform/http/client-ip.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { perClientAddress, perRecipient } from '../platform/http/route-limits.ts';
 import { parseBody } from '../platform/http/validate.ts';
-import type { Mailer } from '../platform/mailer.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { HOUR_MS } from '../platform/rate-limit.ts';
 import { clearSessionCookie, currentSession, currentUser, setSessionCookie } from '../platform/session.ts';
 import { changePassword } from './change-password.ts';
@@ -43,12 +43,12 @@ const passwordResetLimits = [
 export function accountsRoutes(deps: {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  jobs: JobQueue;
   afterLogin: AfterLogin[];
 }): ApiRoutes {
   const { db, config } = deps;
   const shop = config.shop;
-  const mailDeps = (req: Request) => ({ shop, config, mailer: deps.mailer, log: req.log });
+  const mailDeps = (req: Request) => ({ shop, config, jobs: deps.jobs, log: req.log });
   const registerSchema = registerRequestSchemaFor(shop);
   const routes = new ApiRoutes({ db, shop });
   routes.router.use('/api/new/accounts', noStore);

@@ -184,7 +184,7 @@ describe('POST /api/new/buyout/send-to-email/', () => {
     assert.equal(quotes[0].quality, 'A+');
     assert.equal(quotes[0].price_list_version, 2);
 
-    const [mail] = mailsTo(dataDir, 'zakaznik.quote@example.cz');
+    const [mail] = await mailsTo(dataDir, 'zakaznik.quote@example.cz');
     assert.ok(mail, 'the quote was mailed');
     assert.equal(mail.subject, 'Nacenění výkupu: Apple iPhone 15, Modrá');
     assert.match(mail.text, /^Zařízení: Apple iPhone 15, Modrá$/m);
@@ -238,7 +238,7 @@ describe('POST /api/new/buyout/send-to-email/', () => {
       },
     });
     assert.equal(response.status, 200);
-    const [mail] = mailsTo(dataDir, 'ana.quote@example.ro');
+    const [mail] = await mailsTo(dataDir, 'ana.quote@example.ro');
     const b = (await gradePrices(colour, 'ro')).get('B')!.amount;
     assert.equal(mail.subject, 'Evaluarea pentru răscumpărare: Samsung Galaxy S24, Gri marmură');
     assert.match(mail.text, /^Calitate: B$/m);
@@ -335,7 +335,7 @@ describe('POST /api/new/buyout/send-to-email/', () => {
     const unknownDevice = await send({ ...base, device_identifier: 999_999, device_condition_choices: [] });
     assert.equal(unknownDevice.status, 404);
     assert.equal(unknownDevice.body.code, 'appraisal_not_found');
-    assert.deepEqual(mailsTo(dataDir, 'refused@example.cz'), [], 'nothing was mailed');
+    assert.deepEqual(await mailsTo(dataDir, 'refused@example.cz'), [], 'nothing was mailed');
   });
 
   test('answers 4xx, never 500, to bodies of the wrong shape or with huge numbers', async () => {
@@ -411,7 +411,7 @@ describe('POST /api/new/buyout/send-to-email/', () => {
         .execute();
       assert.deepEqual(kept, []);
       assert.ok(broken.logs.some((line) => line.msg === 'appraisal e-mail could not be sent'));
-      assert.deepEqual(mailsTo(dataDir, 'unlucky@example.cz'), []);
+      assert.deepEqual(await mailsTo(dataDir, 'unlucky@example.cz'), []);
     } finally {
       await broken.close();
     }
@@ -435,7 +435,7 @@ describe('GET /api/new/buyout/quotes/:token/', () => {
         e_mail: 'expiring@example.cz',
       },
     });
-    const token = /\?quote=([\w-]+)/.exec(mailsTo(dataDir, 'expiring@example.cz')[0].text)![1];
+    const token = /\?quote=([\w-]+)/.exec((await mailsTo(dataDir, 'expiring@example.cz'))[0].text)![1];
     await api.db
       .updateTable('buyout_quotes')
       .set({ valid_until: new Date(Date.now() - 1000), created_at: new Date(Date.now() - 15 * DAY) })
@@ -445,6 +445,6 @@ describe('GET /api/new/buyout/quotes/:token/', () => {
     assert.equal(response.status, 200);
     assert.equal(response.body.expired, true);
     assert.equal((await request(`${ro()}/quotes/${token}/`)).status, 404, 'a quote belongs to its shop');
-    assert.ok(readOutbox(dataDir).length > 0);
+    assert.ok((await readOutbox(dataDir)).length > 0);
   });
 });

@@ -8,7 +8,7 @@ import { validationMessages } from 'shared-domain/validation';
 import { BUYOUT, colourId, czCustomer, getAppraisal, sellBody } from '../test-support/buyout-fixtures.ts';
 import { logIn, request } from '../test-support/http.ts';
 import { mailsTo } from '../test-support/outbox.ts';
-import { startTestApp, withFreshApp } from '../test-support/test-app.ts';
+import { withFreshApp } from '../test-support/test-app.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'api-buyout-admin-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -154,7 +154,7 @@ describe('POST /api/new/buyout/admin/buyouts/:id/status', () => {
       .execute();
     assert.equal(history[1].changed_by, admin.id);
 
-    const mails = mailsTo(dataDir, 'moved@example.cz');
+    const mails = await mailsTo(dataDir, 'moved@example.cz');
     const statusMail = mails.find((mail) => mail.subject === `Výkup ${number}: Zařízení přijato`);
     assert.ok(statusMail, mails.map((mail) => mail.subject).join(', '));
     assert.ok(statusMail.text.includes('se změnil na: Zařízení přijato.'));
@@ -196,7 +196,7 @@ describe('POST /api/new/buyout/admin/buyouts/:id/status', () => {
       .where('status', '=', 'requoted')
       .executeTakeFirstOrThrow();
     assert.equal(requoteRow.price, 412_000);
-    const requoteMail = mailsTo(dataDir, 'moved@example.cz').find(
+    const requoteMail = (await mailsTo(dataDir, 'moved@example.cz')).find(
       (mail) => mail.subject === `Výkup ${number}: Nová nabídka`,
     );
     assert.ok(requoteMail?.text.includes('novou výkupní cenu 4\u00a0120\u00a0Kč'), requoteMail?.text);
@@ -247,36 +247,6 @@ describe('POST /api/new/buyout/admin/buyouts/:id/status', () => {
         headers: { 'content-type': 'application/json' },
       });
       assert.equal(response.status, 400, JSON.stringify(json));
-    }
-  });
-
-  test('moves the status even when the e-mail to the customer fails', async () => {
-    const broken = await startTestApp(api.db, {
-      shop: 'cz',
-      config: { smtpUrl: 'smtp://127.0.0.1:1', dataDir },
-    });
-    try {
-      const { id } = await sell('unreachable@example.cz');
-      const sid = await logIn(broken.url, 'admin@example.cz');
-      const moved = await request(`${broken.url}${BUYOUT}/admin/buyouts/${id}/status`, {
-        sid,
-        json: { status: 'returned', note: 'Zákazník si to rozmyslel.' },
-      });
-      assert.equal(moved.status, 200);
-      assert.equal(moved.body.status, 'returned');
-      const row = await api.db
-        .selectFrom('buyouts')
-        .select('status')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      assert.equal(row.status, 'returned');
-      assert.equal(
-        mailsTo(dataDir, 'unreachable@example.cz').filter((mail) => mail.subject.includes('vráceno')).length,
-        0,
-      );
-      assert.ok(broken.logs.some((line) => line.msg === 'buyout status e-mail could not be sent'));
-    } finally {
-      await broken.close();
     }
   });
 });

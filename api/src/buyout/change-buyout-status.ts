@@ -3,6 +3,7 @@ import { type BuyoutStatus, buyoutPagePath, canMoveBuyout } from 'shared-domain/
 import { formatValidationMessage } from 'shared-domain/validation';
 import { INT4_MAX } from '../platform/db/int4.ts';
 import { AppError, notFound } from '../platform/errors.ts';
+import { queueMail } from '../platform/mail-queue.ts';
 import type { BuyoutDeps } from './buyout-deps.ts';
 import { statusEmail } from './buyout-emails.ts';
 import { findBuyout, insertHistory, lockBuyout, updateBuyoutStatus } from './buyout-repository.ts';
@@ -47,7 +48,7 @@ export async function changeBuyoutStatus(
   const note = change.note?.trim() || null;
   const newPrice = change.status === 'requoted' ? (change.price ?? null) : null;
 
-  const before = await deps.db.transaction().execute(async (trx) => {
+  const after = await deps.db.transaction().execute(async (trx) => {
     const row = id === undefined ? undefined : await lockBuyout(trx, deps.shop, id);
     if (!row) throw notFound('buyout_not_found', texts.buyoutNotFound);
     if (!canMoveBuyout(row.status, change.status)) {
@@ -62,25 +63,24 @@ export async function changeBuyoutStatus(
     await insertHistory(trx, [
       { buyoutId: row.id, status: change.status, at: now, note, price: newPrice, changedBy: staff.id },
     ]);
-    return row;
-  });
-
-  const after = (await findBuyout(deps.db, deps.shop, before.id))!;
-  try {
-    await deps.mailer.send(
+    const changed = (await findBuyout(trx, deps.shop, row.id))!;
+    await queueMail(
+      trx,
+      deps.jobs,
+      deps.shop,
       statusEmail(deps.shop, {
-        to: after.e_mail,
-        number: after.number,
-        device: deviceName(await deviceOf(deps.db, deps.shop, after)),
-        status: after.status,
+        to: changed.e_mail,
+        number: changed.number,
+        device: deviceName(await deviceOf(trx, deps.shop, changed)),
+        status: changed.status,
         note,
         requotedPrice: newPrice,
-        currency: after.currency,
+        currency: changed.currency,
         link: `${deps.publicUrl}${buyoutPagePath(deps.shop, 'tracking')}`,
       }),
     );
-  } catch (error) {
-    deps.log.error({ err: error, number: after.number }, 'buyout status e-mail could not be sent');
-  }
+    return changed;
+  });
+
   return buyoutDataOf(deps.db, deps.shop, after);
 }

@@ -35,6 +35,7 @@ import {
   requestFingerprint,
   sendStoredResponse,
 } from '../platform/idempotency.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { HOUR_MS } from '../platform/rate-limit.ts';
 import { currentSession, currentUser, ensureSession } from '../platform/session.ts';
@@ -72,7 +73,7 @@ const sellOnlineLimits = [
 const buyoutLookupLimits = lookupGuessLimits('buyouts.lookup');
 const quoteLookupLimits = lookupGuessLimits('buyout-quotes.lookup');
 
-export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
+export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer; jobs: JobQueue }): ApiRoutes {
   const { db, config } = deps;
   const { shop } = config;
   const routes = new ApiRoutes({ db, shop });
@@ -82,6 +83,7 @@ export function buyoutRoutes(deps: { db: Db; config: Config; mailer: Mailer }): 
     db,
     shop,
     mailer: deps.mailer,
+    jobs: deps.jobs,
     publicUrl: config.publicUrl,
     log: req.log,
   });

@@ -4,6 +4,7 @@ import type { sellOnlineRequestSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
 import type { Db, StoredAnswer, StoredFields } from '../platform/db/schema.ts';
 import { type IdempotentOutcome, runIdempotent } from '../platform/idempotency.ts';
+import { queueMail } from '../platform/mail-queue.ts';
 import type { BuyoutDeps } from './buyout-deps.ts';
 import { soldEmail } from './buyout-emails.ts';
 import { insertBuyout, insertHistory, nextBuyoutNumber } from './buyout-repository.ts';
@@ -40,8 +41,8 @@ interface Sale {
 /**
  * "POST sell buyout online": prices the answers again (a price in the body is never read), keeps
  * the buyout with its first status and answers 201 with the thank-you page as Location. Once per
- * Idempotency-Key. The confirmation e-mail goes out after the sale is committed and is best effort:
- * a mail failure is logged and never loses the sale.
+ * Idempotency-Key. The confirmation e-mail is queued with the sale: a mail failure delays it and
+ * never loses the sale.
  */
 export async function sellDeviceOnline(
   deps: BuyoutDeps,
@@ -59,9 +60,12 @@ export async function sellDeviceOnline(
       sessionId: caller.sessionId,
       userId: caller.userId,
     },
-    (trx) => createBuyout(trx, deps.shop, input, caller, now),
+    async (trx) => {
+      const created = await createBuyout(trx, deps.shop, input, caller, now);
+      await queueConfirmation(trx, deps, created.value);
+      return created;
+    },
   );
-  if (!outcome.replayed) await sendConfirmation(deps, outcome.value);
   return outcome;
 }
 
@@ -164,22 +168,21 @@ function sameAnswers(a: readonly StoredAnswer[], b: readonly StoredAnswer[]): bo
   );
 }
 
-async function sendConfirmation(deps: BuyoutDeps, sale: Sale): Promise<void> {
-  try {
-    await deps.mailer.send(
-      soldEmail(deps.shop, {
-        to: sale.email,
-        number: sale.number,
-        device: sale.device,
-        imei: sale.imei,
-        quality: sale.quality,
-        price: sale.price,
-        currency: sale.currency,
-        pickupAddress: sale.pickupAddress,
-        link: `${deps.publicUrl}${sale.location}`,
-      }),
-    );
-  } catch (error) {
-    deps.log.error({ err: error, number: sale.number }, 'buyout confirmation e-mail could not be sent');
-  }
+function queueConfirmation(trx: Db, deps: BuyoutDeps, sale: Sale): Promise<void> {
+  return queueMail(
+    trx,
+    deps.jobs,
+    deps.shop,
+    soldEmail(deps.shop, {
+      to: sale.email,
+      number: sale.number,
+      device: sale.device,
+      imei: sale.imei,
+      quality: sale.quality,
+      price: sale.price,
+      currency: sale.currency,
+      pickupAddress: sale.pickupAddress,
+      link: `${deps.publicUrl}${sale.location}`,
+    }),
+  );
 }

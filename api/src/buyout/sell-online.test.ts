@@ -26,7 +26,7 @@ import {
 } from '../test-support/buyout-fixtures.ts';
 import { request, sessionCookie } from '../test-support/http.ts';
 import { mailsTo } from '../test-support/outbox.ts';
-import { startTestApp, withFreshApp } from '../test-support/test-app.ts';
+import { withFreshApp } from '../test-support/test-app.ts';
 import { hashToken } from './tokens.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'api-buyout-sell-'));
@@ -132,7 +132,7 @@ describe('POST /api/new/buyout/sell-online/', () => {
       [['created', row.price, null]],
     );
 
-    const [mail] = mailsTo(dataDir, 'jana.sells@example.cz');
+    const [mail] = await mailsTo(dataDir, 'jana.sells@example.cz');
     assert.equal(mail.subject, `Výkup ${number} jsme přijali`);
     assert.match(mail.text, /^Zařízení: Apple iPhone 14, Fialová$/m);
     assert.match(mail.text, new RegExp(`^IMEI: ${VALID_IMEI}$`, 'm'));
@@ -168,7 +168,7 @@ describe('POST /api/new/buyout/sell-online/', () => {
       postcode: '400620',
       country: 2,
     });
-    const [mail] = mailsTo(dataDir, 'ana.sells@example.ro');
+    const [mail] = await mailsTo(dataDir, 'ana.sells@example.ro');
     assert.equal(mail.subject, `Am înregistrat răscumpărarea ${response.body.number}`);
     assert.ok(
       mail.text.includes('Curierul îl va ridica de la adresa Strada Fabricii 46, 400620 Cluj-Napoca'),
@@ -241,7 +241,7 @@ describe('POST /api/new/buyout/sell-online/', () => {
     assert.equal(locked.body.code, 'buyout_impossible');
     assert.deepEqual(locked.body.errors, { form: { non_field_errors: [locked.body.message] } });
     assert.deepEqual(await buyoutsOf(email), []);
-    assert.deepEqual(mailsTo(dataDir, email), []);
+    assert.deepEqual(await mailsTo(dataDir, email), []);
   });
 
   test('groups Czech field errors by buyout_device, customer_data and pickup_address, in Czech', async () => {
@@ -351,25 +351,6 @@ describe('POST /api/new/buyout/sell-online/', () => {
       assert.equal(response.status, status, JSON.stringify(json)?.slice(0, 200));
     }
   });
-
-  test('keeps the sale when the confirmation e-mail fails, and logs it', async () => {
-    const broken = await startTestApp(api.db, {
-      shop: 'cz',
-      config: { smtpUrl: 'smtp://127.0.0.1:1', dataDir },
-    });
-    try {
-      const response = await request(`${broken.url}${BUYOUT}/sell-online/`, {
-        json: sellBody('cz', czAppraisal, czColour, {
-          customer_data: czCustomer({ e_mail: 'no.mail@example.cz' }),
-        }),
-      });
-      assert.equal(response.status, 201);
-      assert.equal((await buyoutsOf('no.mail@example.cz')).length, 1);
-      assert.ok(broken.logs.some((line) => line.msg === 'buyout confirmation e-mail could not be sent'));
-    } finally {
-      await broken.close();
-    }
-  });
 });
 
 describe('Idempotency-Key on sell-online', () => {
@@ -393,7 +374,7 @@ describe('Idempotency-Key on sell-online', () => {
     assert.equal(second.headers.get('location'), first.headers.get('location'));
     assert.equal(second.headers.get('idempotent-replayed'), 'true');
     assert.equal((await buyoutsOf('twice@example.cz')).length, 1);
-    assert.equal(mailsTo(dataDir, 'twice@example.cz').length, 1, 'one confirmation');
+    assert.equal((await mailsTo(dataDir, 'twice@example.cz')).length, 1, 'one confirmation');
   });
 
   test('the same key with another body answers 409 idempotency_key_reused', async () => {
@@ -484,7 +465,7 @@ describe('an e-mailed quote on sell-online', () => {
       },
     });
     assert.equal(response.status, 200);
-    return /\?quote=([\w-]+)/.exec(mailsTo(dataDir, email)[0].text)![1];
+    return /\?quote=([\w-]+)/.exec((await mailsTo(dataDir, email))[0].text)![1];
   }
 
   test('is honoured while valid for the same device and answers when its price is higher than today’s', async () => {

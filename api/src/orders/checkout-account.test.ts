@@ -45,7 +45,7 @@ describe('create_account at checkout', () => {
     assert.equal(user.phone, '+420777123456');
     assert.equal((await orderRow(api.db, body.number)).user_id, user.id);
 
-    const mail = mailsTo(dataDir, email).find((m) => m.subject === 'Nastavte si heslo ke svému účtu');
+    const mail = (await mailsTo(dataDir, email)).find((m) => m.subject === 'Nastavte si heslo ke svému účtu');
     assert.ok(mail, 'set-password e-mail sent');
     assert.ok(mail.text.includes(body.number));
     assert.match(mail.text, /platí 7 dní/);
@@ -77,7 +77,7 @@ describe('create_account at checkout', () => {
     const sid = await cartWith(api.apps.ro.url, product.id);
     await placeOrder(api.apps.ro.url, sid, withAccount('ro', { email }));
     assert.equal((await usersWithEmail('ro', email)).length, 1);
-    const mail = mailsTo(dataDir, email).find((m) => m.subject === 'Setați parola contului dvs.');
+    const mail = (await mailsTo(dataDir, email)).find((m) => m.subject === 'Setați parola contului dvs.');
     assert.ok(mail);
     assert.match(mail.text, /https:\/\/shop\.example\/autentificare\/parola-noua\?token=/);
     assert.match(mail.text, /valabil 7 zile/);
@@ -95,7 +95,7 @@ describe('create_account at checkout', () => {
       null,
       'a visitor’s order is not given to the account',
     );
-    assert.ok(!mailsTo(dataDir, email).some((m) => m.subject === 'Nastavte si heslo ke svému účtu'));
+    assert.ok(!(await mailsTo(dataDir, email)).some((m) => m.subject === 'Nastavte si heslo ke svému účtu'));
     const tokens = await api.db
       .selectFrom('password_reset_tokens')
       .select('id')

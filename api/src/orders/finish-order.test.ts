@@ -84,7 +84,7 @@ describe('finishing an order', () => {
       ...base,
       order_billing_address: { ...(base.order_billing_address as object), email },
     });
-    const [mail] = mailsTo(dataDir, email);
+    const [mail] = await mailsTo(dataDir, email);
     assert.ok(mail, 'a confirmation was sent');
     assert.match(mail.subject, new RegExp(`Potvrzení objednávky ${body.number}`));
     assert.match(mail.text, /Kurýr PPL/);

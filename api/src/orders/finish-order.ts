@@ -5,7 +5,7 @@ import {
   openAccountFromOrder,
   type PreparedAccount,
   prepareAccountFromOrder,
-  sendOpenedAccountMail,
+  queueOpenedAccountMail,
 } from '../accounts/open-account-from-order.ts';
 import type { CartOwner } from '../cart/cart-repository.ts';
 import { clearCart } from '../cart/cart-repository.ts';
@@ -25,7 +25,7 @@ import type { Db, StoredAddress } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { type IdempotentOutcome, runIdempotent } from '../platform/idempotency.ts';
 import type { OrderDeps } from './order-deps.ts';
-import { sendOrderConfirmation } from './order-emails.ts';
+import { queueOrderConfirmation } from './order-emails.ts';
 import { nextOrderNumber, orderYear } from './order-number.ts';
 import { insertInstallment, insertOrder, insertOrderLines } from './order-repository.ts';
 import {
@@ -64,8 +64,9 @@ export interface PlacedOrder {
 /**
  * POST /api/new/orders: in one transaction (once per Idempotency-Key) locks and prices the cart,
  * checks delivery and payment, takes the pieces out of stock, writes the order with its lines,
- * uses up the discounts, empties the cart and starts the payment. Prices in the body are never
- * read. The confirmation e-mail goes out after the commit, best effort.
+ * uses up the discounts, empties the cart, starts the payment and queues the confirmation e-mail
+ * (sent once the order is committed, whatever happens to this request). Prices in the body are
+ * never read.
  */
 export async function finishOrder(
   deps: OrderDeps,
@@ -89,11 +90,6 @@ export async function finishOrder(
     },
     (trx) => placeOrder(trx, deps, input, caller, now, account),
   );
-  if (!outcome.replayed) {
-    await sendOrderConfirmation(deps, outcome.value);
-    const { openedAccount, number } = outcome.value;
-    if (openedAccount) await sendOpenedAccountMail(deps, openedAccount, number);
-  }
   return outcome;
 }
 
@@ -240,6 +236,10 @@ async function placeOrder(
     }
   }
 
+  const placed = { number, token, email, input, cart, totals: withDelivery, paymentUrl, openedAccount };
+  await queueOrderConfirmation(trx, deps, placed);
+  if (openedAccount) await queueOpenedAccountMail(trx, deps, openedAccount, number);
+
   const thankYouUrl = orderPagePath(shop, 'thankYou', { number, token });
   const body: OrderCreated = {
     number,
@@ -251,6 +251,6 @@ async function placeOrder(
   };
   return {
     response: { status: 201, headers: { Location: thankYouUrl }, body },
-    value: { number, token, email, input, cart, totals: withDelivery, paymentUrl, openedAccount },
+    value: placed,
   };
 }

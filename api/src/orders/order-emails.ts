@@ -1,12 +1,15 @@
 import { formatMoney, orderPagePath, shops } from 'shared-domain';
+import type { Db } from '../platform/db/schema.ts';
+import { queueMail } from '../platform/mail-queue.ts';
 import type { PlacedOrder } from './finish-order.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { deliveryName, orderTexts, paymentName } from './order-texts.ts';
 
-// The order's e-mails, plain text in the shop's language, with absolute links (PUBLIC_URL).
+// The order's e-mails, plain text in the shop's language, with absolute links (PUBLIC_URL), queued
+// in the transaction that changes the order (mail-queue.ts).
 
-/** Best effort after the commit: a mail failure is logged and never loses the order. */
-export async function sendOrderConfirmation(deps: OrderDeps, order: PlacedOrder): Promise<void> {
+/** In the order's transaction: the order and its confirmation commit together or not at all. */
+export function queueOrderConfirmation(trx: Db, deps: OrderDeps, order: PlacedOrder): Promise<void> {
   const { shop } = deps;
   const { mail } = orderTexts[shop];
   const { locale } = shops[shop];
@@ -34,15 +37,11 @@ export async function sendOrderConfirmation(deps: OrderDeps, order: PlacedOrder)
     '',
     mail.signature,
   ];
-  try {
-    await deps.mailer.send({
-      to: order.email,
-      subject: mail.confirmationSubject(order.number),
-      text: `${lines.join('\n')}\n`,
-    });
-  } catch (error) {
-    deps.log.error({ err: error, number: order.number }, 'order confirmation e-mail could not be sent');
-  }
+  return queueMail(trx, deps.jobs, shop, {
+    to: order.email,
+    subject: mail.confirmationSubject(order.number),
+    text: `${lines.join('\n')}\n`,
+  });
 }
 
 export function absolute(deps: Pick<OrderDeps, 'config'>, path: string): string {

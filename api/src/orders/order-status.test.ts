@@ -156,7 +156,9 @@ describe('contract withdrawal', () => {
     const note = await fetch(`${api.url}${detail.body.creditNoteUrl}`);
     assert.equal(note.status, 200);
     assert.match(await note.text(), new RegExp(`DB-${order.number}`));
-    const mail = mailsTo(dataDir, 'jana.novakova@example.cz').find((m) => m.subject.includes('Odstoupení'));
+    const mail = (await mailsTo(dataDir, 'jana.novakova@example.cz')).find((m) =>
+      m.subject.includes('Odstoupení'),
+    );
     assert.ok(mail);
     assert.match(mail.text, new RegExp(`OD-${order.number}`));
   });

@@ -29,7 +29,7 @@ import {
   requestFingerprint,
   sendStoredResponse,
 } from '../platform/idempotency.ts';
-import type { Mailer } from '../platform/mailer.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { HOUR_MS } from '../platform/rate-limit.ts';
 import { ensureSession } from '../platform/session.ts';
 import { FINISH_ORDER_SCOPE, finishOrder } from './finish-order.ts';
@@ -56,13 +56,13 @@ const lookupLimits = lookupGuessLimits('orders.lookup');
 
 // Routes of the orders component (issue 5): finishing an order, its status, documents,
 // installment overview, payment retry and the contract withdrawal.
-export function ordersRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
+export function ordersRoutes(deps: { db: Db; config: Config; jobs: JobQueue }): ApiRoutes {
   const { db, config } = deps;
   const { shop } = config;
   const routes = new ApiRoutes({ db, shop });
   const orderSubmitSchema = orderSubmitSchemaFor(shop);
   const withdrawalSchema = withdrawalRequestSchemaFor(shop);
-  const orderDeps = (req: Request): OrderDeps => ({ db, shop, config, mailer: deps.mailer, log: req.log });
+  const orderDeps = (req: Request): OrderDeps => ({ db, shop, config, jobs: deps.jobs, log: req.log });
   const numberOf = (req: Request) => String(req.params.number ?? '');
   // Personal data and tokens: never cached.
   routes.router.use(ORDERS_API, noStore);

@@ -2,7 +2,9 @@ import type { ShopCode } from 'shared-domain';
 import { orderPagePath } from 'shared-domain';
 import type { withdrawalRequestSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
+import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { queueMail } from '../platform/mail-queue.ts';
 import { openOrder } from './order-access.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { absolute } from './order-emails.ts';
@@ -57,13 +59,19 @@ export async function withdrawFromOrder(
       .set({ credit_note_number: `${shop === 'cz' ? 'DB' : 'NC'}-${order.number}` })
       .where('id', '=', order.id)
       .execute();
-    return { number: withdrawal, email: order.email ?? input.email, bankAccount: input.bank_account };
+    const confirmed = {
+      number: withdrawal,
+      email: order.email ?? input.email,
+      bankAccount: input.bank_account,
+    };
+    await queueWithdrawalConfirmation(trx, deps, shop, number, confirmed);
+    return confirmed;
   });
-  await sendWithdrawalConfirmation(deps, shop, number, result);
   return { number: result.number };
 }
 
-async function sendWithdrawalConfirmation(
+function queueWithdrawalConfirmation(
+  trx: Db,
   deps: OrderDeps,
   shop: ShopCode,
   orderNumber: string,
@@ -85,13 +93,9 @@ async function sendWithdrawalConfirmation(
     '',
     mail.signature,
   ].join('\n');
-  try {
-    await deps.mailer.send({
-      to: withdrawal.email,
-      subject: mail.withdrawalSubject(orderNumber),
-      text: `${text}\n`,
-    });
-  } catch (error) {
-    deps.log.error({ err: error, number: orderNumber }, 'withdrawal confirmation e-mail could not be sent');
-  }
+  return queueMail(trx, deps.jobs, shop, {
+    to: withdrawal.email,
+    subject: mail.withdrawalSubject(orderNumber),
+    text: `${text}\n`,
+  });
 }

@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import type { ShopCode } from 'shared-domain';
 
 export interface MailMessage {
+  /** The shop's sender by default (the mailer's `from`). */
+  from?: string;
   to: string;
   subject: string;
   text: string;

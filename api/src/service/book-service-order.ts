@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { yearIn } from '../buyout/formatting.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { type IdempotentOutcome, runIdempotent } from '../platform/idempotency.ts';
+import { queueMail } from '../platform/mail-queue.ts';
 import { bookedOperations, checkCentre, checkColour, deviceNameOf } from './booking-checks.ts';
 import { bookedEmail, formatWindow } from './service-emails.ts';
 import type { ServiceOrderDeps } from './service-order-deps.ts';
@@ -35,8 +36,8 @@ interface Booked {
 /**
  * Books a repair: checks the operations, colour, centre and window against the database, prices
  * the operations on the server (a price in the body is never read), stores the order with its
- * operations as booked and its first history row, and answers 201. Once per Idempotency-Key. The
- * confirmation e-mail goes out after the commit and is best effort: a mail failure is logged only.
+ * operations as booked and its first history row, queues the confirmation e-mail with them and
+ * answers 201. Once per Idempotency-Key.
  */
 export async function bookServiceOrder(
   deps: ServiceOrderDeps,
@@ -54,9 +55,12 @@ export async function bookServiceOrder(
       sessionId: caller.sessionId,
       userId: caller.userId,
     },
-    (trx) => createOrder(trx, deps.shop, input, caller, now),
+    async (trx) => {
+      const created = await createOrder(trx, deps.shop, input, caller, now);
+      await queueConfirmation(trx, deps, created.value);
+      return created;
+    },
   );
-  if (!outcome.replayed) await sendConfirmation(deps, outcome.value);
   return outcome;
 }
 
@@ -126,16 +130,15 @@ async function createOrder(trx: Db, shop: ShopCode, input: BookingInput, caller:
   };
 }
 
-async function sendConfirmation(deps: ServiceOrderDeps, booked: Booked): Promise<void> {
-  try {
-    await deps.mailer.send(
-      bookedEmail(deps.shop, {
-        to: booked.email,
-        ...booked,
-        link: `${deps.publicUrl}${serviceStatusPath(deps.shop, { number: booked.number, email: booked.email })}`,
-      }),
-    );
-  } catch (error) {
-    deps.log.error({ err: error, number: booked.number }, 'service booking e-mail could not be sent');
-  }
+function queueConfirmation(trx: Db, deps: ServiceOrderDeps, booked: Booked): Promise<void> {
+  return queueMail(
+    trx,
+    deps.jobs,
+    deps.shop,
+    bookedEmail(deps.shop, {
+      to: booked.email,
+      ...booked,
+      link: `${deps.publicUrl}${serviceStatusPath(deps.shop, { number: booked.number, email: booked.email })}`,
+    }),
+  );
 }

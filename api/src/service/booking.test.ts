@@ -94,7 +94,7 @@ describe('POST /api/new/service/orders/: booking', () => {
         ['booked'],
       );
 
-      const [mail] = mailsTo(dataDir, email);
+      const [mail] = await mailsTo(dataDir, email);
       assert.ok(mail, 'confirmation sent');
       assert.match(mail.subject, new RegExp(response.body.number));
       assert.match(mail.text, /Apple iPhone 15|Samsung Galaxy S24/);
@@ -311,7 +311,7 @@ describe('Idempotency-Key on the booking', () => {
       .where('email', '=', email)
       .execute();
     assert.equal(rows.length, 1);
-    assert.equal(mailsTo(dataDir, email).length, 1, 'one confirmation');
+    assert.equal((await mailsTo(dataDir, email)).length, 1, 'one confirmation');
   });
 
   test('the same key with another body is refused; a malformed key is a 400', async () => {

@@ -3,6 +3,7 @@ import type { ServiceOrderStatus, ServiceStatus } from 'shared-domain/contracts'
 import { formatValidationMessage } from 'shared-domain/validation';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
+import { queueMail } from '../platform/mail-queue.ts';
 import { statusEmail } from './service-emails.ts';
 import type { ServiceOrderDeps } from './service-order-deps.ts';
 import {
@@ -27,7 +28,7 @@ export interface ServiceStatusChange {
  * Staff move a repair along service-status-moves (409 `invalid_status_change` otherwise). The
  * diagnosis sets the quote: a changed price waits for the customer's approval, the booked price
  * needs none and the order goes straight on to 'quote_approved'. Every step is written to the
- * history and the customer gets an e-mail (best effort, after the commit).
+ * history and the customer's e-mail is queued with the change.
  */
 export async function changeServiceStatus(
   deps: ServiceOrderDeps,
@@ -52,10 +53,11 @@ export async function changeServiceStatus(
         409,
         texts.invalidStatusChange(texts.statuses[row.status], texts.statuses[change.status]),
       );
-    return applyChange(trx, row, change, note, staff.id, now);
+    const changed = await applyChange(trx, row, change, note, staff.id, now);
+    await queueStatusEmail(trx, deps, changed, note);
+    return changed;
   });
 
-  await sendStatusEmail(deps, after, note);
   return serviceOrderStatusOf(deps.db, shop, after);
 }
 
@@ -109,25 +111,25 @@ async function applyChange(
   return after;
 }
 
-async function sendStatusEmail(
+function queueStatusEmail(
+  trx: Db,
   deps: ServiceOrderDeps,
   order: ServiceOrderRow,
   note: string | null,
 ): Promise<void> {
-  try {
-    await deps.mailer.send(
-      statusEmail(deps.shop, {
-        to: order.email,
-        number: order.number,
-        device: order.device_name,
-        status: order.status,
-        note,
-        quoteToApprove: isQuotePending(order) ? order.quote_price : null,
-        currency: order.currency as CurrencyCode,
-        link: `${deps.publicUrl}${serviceStatusPath(deps.shop, { number: order.number, email: order.email })}`,
-      }),
-    );
-  } catch (error) {
-    deps.log.error({ err: error, number: order.number }, 'service status e-mail could not be sent');
-  }
+  return queueMail(
+    trx,
+    deps.jobs,
+    deps.shop,
+    statusEmail(deps.shop, {
+      to: order.email,
+      number: order.number,
+      device: order.device_name,
+      status: order.status,
+      note,
+      quoteToApprove: isQuotePending(order) ? order.quote_price : null,
+      currency: order.currency as CurrencyCode,
+      link: `${deps.publicUrl}${serviceStatusPath(deps.shop, { number: order.number, email: order.email })}`,
+    }),
+  );
 }

@@ -22,7 +22,7 @@ import {
   requestFingerprint,
   sendStoredResponse,
 } from '../platform/idempotency.ts';
-import type { Mailer } from '../platform/mailer.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { HOUR_MS } from '../platform/rate-limit.ts';
 import { ensureSession } from '../platform/session.ts';
 import { approveServiceQuote } from './approve-service-quote.ts';
@@ -46,7 +46,7 @@ const bookingLimits = [
 const lookupLimits = lookupGuessLimits('service.lookup');
 
 // Service (issue 7): booking, status with the quote approval, the customer's and staff's service orders.
-export function serviceOrderRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
+export function serviceOrderRoutes(deps: { db: Db; config: Config; jobs: JobQueue }): ApiRoutes {
   const { db, config } = deps;
   const { shop } = config;
   const routes = new ApiRoutes({ db, shop });
@@ -54,7 +54,7 @@ export function serviceOrderRoutes(deps: { db: Db; config: Config; mailer: Maile
   const orderDeps = (req: Request): ServiceOrderDeps => ({
     db,
     shop,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     publicUrl: config.publicUrl,
     log: req.log,
   });

@@ -151,7 +151,7 @@ describe('the quote: staff diagnose a higher price, the customer approves it', (
       assert.equal(status.currentPrice.amount, booked + 50_000);
       assert.equal(status.bookedPrice.amount, booked);
 
-      const mails = mailsTo(dataDir, order.email.toLowerCase());
+      const mails = await mailsTo(dataDir, order.email.toLowerCase());
       const quoteMail = mails.at(-1)!;
       assert.equal(mails.length, 3, 'booked, received, diagnosed');
       assert.ok(quoteMail.text.includes(shop === 'cz' ? 'schvalte' : 'aprobați'), quoteMail.text);
@@ -288,7 +288,7 @@ describe('staff: status changes and the list', () => {
     assert.equal(cancelled.status, 200);
     assert.equal(cancelled.body.status, 'cancelled');
     assert.equal((await move('ro', order.number, { status: 'received' })).status, 409);
-    const mail = mailsTo(dataDir, order.email.toLowerCase()).at(-1)!;
+    const mail = (await mailsTo(dataDir, order.email.toLowerCase())).at(-1)!;
     assert.match(mail.subject, /Anulată/);
     assert.ok(mail.text.includes('Clientul a renunțat.'));
 

@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { jobQueuesSettled } from './test-job-queues.ts';
 
 // Reads the .eml files the outbox mailer writes (platform/mailer.ts without SMTP_URL), decoding
 // just enough MIME for assertions: encoded-word headers and a quoted-printable or base64 body.
+// Mails are sent by the job queue's worker after the change that owes them commits, so both
+// readers first wait for the queues to have sent (or given up) everything queued.
 
 export interface OutboxMail {
   file: string;
@@ -11,7 +14,8 @@ export interface OutboxMail {
   text: string;
 }
 
-export function readOutbox(dataDir: string): OutboxMail[] {
+export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
+  await jobQueuesSettled();
   const dir = join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -21,8 +25,8 @@ export function readOutbox(dataDir: string): OutboxMail[] {
 }
 
 /** The mails sent to one address, oldest first. */
-export function mailsTo(dataDir: string, address: string): OutboxMail[] {
-  return readOutbox(dataDir).filter((mail) => mail.to === address);
+export async function mailsTo(dataDir: string, address: string): Promise<OutboxMail[]> {
+  return (await readOutbox(dataDir)).filter((mail) => mail.to === address);
 }
 
 function parseEml(file: string, raw: string): OutboxMail {

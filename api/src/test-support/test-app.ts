@@ -2,11 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { after, before } from 'node:test';
 import type { ShopCode } from 'shared-domain';
-import { createApp } from '../app.ts';
+import { createApp, mailerOf } from '../app.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { createLogger } from '../platform/logger.ts';
+import type { Mailer } from '../platform/mailer.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { useJobQueue } from './test-job-queues.ts';
 
 export interface TestApp {
   url: string;
@@ -34,7 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** The real app on a free port of 127.0.0.1, talking to the given database. */
 export async function startTestApp(
   db: Db,
-  options: { shop?: ShopCode; config?: Partial<Config> } = {},
+  options: { shop?: ShopCode; config?: Partial<Config>; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -44,7 +46,9 @@ export async function startTestApp(
     },
   });
   const config = testConfig({ shop: options.shop ?? 'cz', ...options.config });
-  const app = createApp({ config, db, logger: createLogger(config.logLevel, sink) });
+  const logger = createLogger(config.logLevel, sink);
+  const queue = await useJobQueue(db, options.mailer ?? mailerOf(config, logger), logger);
+  const app = createApp({ config, db, logger, jobs: queue.jobs });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -54,11 +58,13 @@ export async function startTestApp(
   return {
     url: `http://127.0.0.1:${port}`,
     logs,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    async close() {
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+      await queue.release();
+    },
   };
 }
 
@@ -79,13 +85,15 @@ export interface FreshApp<S extends ShopCode> {
  */
 export function withFreshApp<S extends ShopCode = 'cz'>(
   shops: readonly S[] = ['cz' as S],
-  options: { config?: Partial<Config> } = {},
+  /** `mailer`: what the job queue sends the apps' queued mails with (default: the config's outbox). */
+  options: { config?: Partial<Config>; mailer?: Mailer } = {},
 ): FreshApp<S> {
   let database: TestDatabase | undefined;
   const apps: Partial<Record<S, TestApp>> = {};
   before(async () => {
     database = await openTestDatabase();
-    for (const shop of shops) apps[shop] = await startTestApp(database.db, { shop, config: options.config });
+    for (const shop of shops)
+      apps[shop] = await startTestApp(database.db, { shop, config: options.config, mailer: options.mailer });
   });
   after(async () => {
     for (const shop of shops) await apps[shop]?.close();

@@ -24,11 +24,34 @@ export function databaseTargetOf(config: {
 }
 
 export async function createDatabase(target: DatabaseTarget): Promise<Db> {
-  if (target.kind === 'postgres')
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(target) }) });
+  if (target.kind === 'postgres') {
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(target) }) });
+    opened.set(db, { target });
+    return db;
+  }
   mkdirSync(target.dir, { recursive: true });
-  const pglite = await PGlite.create(target.dir);
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const embedded = new PGliteDialect(await PGlite.create(target.dir));
+  const db = new Kysely<Database>({ dialect: embedded });
+  opened.set(db, { target, embedded });
+  return db;
+}
+
+export interface OpenedDatabase {
+  target: DatabaseTarget;
+  /** PGlite's dialect, which lends the embedded connection out between the app's queries. */
+  embedded?: PGliteDialect;
+}
+
+const opened = new WeakMap<Db, OpenedDatabase>();
+
+/**
+ * Where a handle made by createDatabase leads, for a library that speaks to the database itself
+ * (the job queue): on PostgreSQL it opens its own connections, on PGlite it borrows the app's.
+ */
+export function openedDatabaseOf(db: Db): OpenedDatabase {
+  const found = opened.get(db);
+  if (!found) throw new Error('the database handle was not made by createDatabase');
+  return found;
 }
 
 const INT8_OID = 20;

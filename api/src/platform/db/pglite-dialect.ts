@@ -23,13 +23,29 @@ import { Mutex } from './mutex.ts';
 
 export class PGliteDialect implements Dialect {
   readonly #pglite: PGlite;
+  readonly #mutex = new Mutex();
 
   constructor(pglite: PGlite) {
     this.#pglite = pglite;
   }
 
   createDriver(): Driver {
-    return new PGliteDriver(this.#pglite);
+    return new PGliteDriver(this.#pglite, this.#mutex);
+  }
+
+  /**
+   * Runs `work` on the PGlite instance while no Kysely query or transaction holds it: for a
+   * library that speaks to the database itself (the job queue's multi-statement scripts), whose
+   * statements must neither land inside a transaction of the app nor let one in between.
+   */
+  async exclusive<T>(work: (pglite: PGlite) => Promise<T>): Promise<T> {
+    const release = await this.#mutex.lock();
+    try {
+      if (this.#pglite.closed) throw new Error('driver has already been destroyed');
+      return await work(this.#pglite);
+    } finally {
+      release();
+    }
   }
   createQueryCompiler(): QueryCompiler {
     return new PostgresQueryCompiler();
@@ -44,12 +60,13 @@ export class PGliteDialect implements Dialect {
 
 class PGliteDriver implements Driver {
   readonly #pglite: PGlite;
-  readonly #mutex = new Mutex();
+  readonly #mutex: Mutex;
   readonly #connection: PGliteConnection;
   #release: (() => void) | undefined;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGlite, mutex: Mutex) {
     this.#pglite = pglite;
+    this.#mutex = mutex;
     this.#connection = new PGliteConnection(pglite);
   }
 
