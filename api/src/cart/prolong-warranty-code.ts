@@ -1,7 +1,8 @@
 // A prolong-warranty code is a prepaid extended warranty bought in a store and typed into the
 // sub-cart: `PW-<months>-<4 characters><check character>`, e.g. `PW-24-7K3QX`. Months are 12, 24
-// or 36; the characters avoid I and O (read as 1 and 0); the check character catches typos and
-// makes guessing a valid code 34 times harder. The warranty itself is already paid: price 0.
+// or 36; the characters avoid I and O (read as 1 and 0); the check character catches typos. Its
+// formula is public, so a well-formed code proves nothing: a code is valid only when the shop issued
+// it (prolong-warranty-codes.ts). The warranty itself is already paid: price 0.
 
 export const PROLONG_WARRANTY_MONTHS = [12, 24, 36] as const;
 const ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
