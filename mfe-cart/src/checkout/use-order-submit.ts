@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { type CartTotals, type OrderCreated, type OrderSubmit, orderPagePath } from 'shared-domain';
 import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
 import { api, isApiError, useApiErrorMessage, useAppDispatch, useNavigate, useShop } from 'shared-ui';
-import { useIdempotencyKey } from 'shared-ui/idempotency';
+import { sendUntilAnswered, useIdempotencyKey } from 'shared-ui/idempotency';
 import {
   useCreateCheckoutOrderMutation,
   useInitCheckoutWalletPaymentMutation,
@@ -44,6 +44,11 @@ const conflictMessages: Record<string, string> = {
   prolong_warranty_one_piece: 'checkout.conflict.prolongWarrantyOnePiece',
 };
 
+/** No answer of the api itself: the connection failed or the proxy answered for an api that was down. */
+function unanswered(error: unknown): boolean {
+  return !isApiError(error) || error.status === 0 || error.status >= 500;
+}
+
 /** Where the browser goes after a placed order that needs nothing more online. */
 function thankYouTarget(order: OrderCreated, shop: 'cz' | 'ro'): string {
   return order.thankYouUrl.startsWith('/')
@@ -54,7 +59,9 @@ function thankYouTarget(order: OrderCreated, shop: 'cz' | 'ro'): string {
 /**
  * Sends the order once per attempt: the Idempotency-Key stays the same while the same data are sent
  * again after a network failure (the first request may have created the order), and a double click
- * never sends twice. After an answer the api gave (400, 409) the next attempt is a new one.
+ * never sends twice. Without an answer of the api (a dropped connection, a 502 while it restarts) the
+ * order is asked for again with the same key a few times, so a committed order is shown instead of
+ * an error. After an answer the api gave (400, 409) the next attempt is a new one.
  */
 export function useOrderSubmit(onPlaced: (order: OrderCreated) => void) {
   const intl = useIntl();
@@ -74,7 +81,7 @@ export function useOrderSubmit(onPlaced: (order: OrderCreated) => void) {
   const keyFor = (body: OrderSubmit) => attempt.keyFor(JSON.stringify(body));
 
   function failureOf(error: unknown): OrderFailure {
-    if (!isApiError(error) || error.status === 0 || error.status >= 500) {
+    if (!isApiError(error) || unanswered(error)) {
       return { kind: 'network', message: intl.formatMessage({ id: 'checkout.submit.network' }) };
     }
     attempt.forget();
@@ -121,7 +128,8 @@ export function useOrderSubmit(onPlaced: (order: OrderCreated) => void) {
     setBusy(true);
     setFailure(null);
     try {
-      const order = await createOrder({ body, idempotencyKey: keyFor(body) }).unwrap();
+      const idempotencyKey = keyFor(body);
+      const order = await sendUntilAnswered(() => createOrder({ body, idempotencyKey }).unwrap(), unanswered);
       attempt.forget();
       await finish(order, body.type_payment);
       return null;
