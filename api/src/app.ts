@@ -22,6 +22,7 @@ import type { Db } from './platform/db/schema.ts';
 import { errorHandler, routeNotFound } from './platform/errors.ts';
 import { healthRoutes } from './platform/health.ts';
 import { refuseCrossSiteRequests } from './platform/http/csrf.ts';
+import { refuseDeepBodies } from './platform/http/body-depth.ts';
 import { refuseUnreadablePath } from './platform/http/readable-path.ts';
 import { securityHeaders } from './platform/http/security-headers.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
@@ -92,6 +93,7 @@ export function createApp({
   app.use(
     '/api/new',
     express.json({ limit: '100kb' }),
+    refuseDeepBodies,
     loadSession({ db, shop: config.shop, cookieSecure: config.cookieSecure }),
   );
   for (const component of components) app.use(component.router);
