@@ -19,8 +19,9 @@ export const MAIL_RETRY: RetryPolicy = {
   retries: 10,
   delaySeconds: 30,
   maxDelaySeconds: 3600,
-  // Beyond the mailer's own SMTP timeouts: an attempt running longer died with its process.
-  timeoutSeconds: 120,
+  // A batch of mails sent one by one, each within the mailer's SMTP timeouts (under a minute):
+  // an attempt not done after this died with its process.
+  timeoutSeconds: 300,
 };
 
 export const sendMailJob = jobType<QueuedMail>('mail.send', {

@@ -69,11 +69,17 @@ function outboxMailer(settings: MailerSettings): Mailer {
   const outbox = join(settings.dataDir, 'outbox');
   // Windows newlines: .eml files are RFC 5322 messages, which use CRLF.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  let sent = 0;
   return {
     async send(message) {
       const info = await transport.sendMail({ from: settings.from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      // Named so that sorting the names gives the order of sending, also within one millisecond.
+      sent += 1;
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sent).padStart(9, '0')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       settings.logger.info(
         { messageId: info.messageId, to: message.to, subject: message.subject, file },

@@ -86,7 +86,10 @@ const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
 const DEFAULT_KEEP_DONE_SECONDS = 7 * 24 * 3600;
 /** How often done jobs past their keeping time are deleted. */
 const CLEAN_UP_INTERVAL_SECONDS = 3600;
-/** Jobs fetched at once and run side by side: each has its own timeout from the moment it is fetched. */
+/**
+ * Jobs fetched at once. They run one after the other, in the order they were queued (a repair's
+ * "received" mail before its "diagnosed" one); a kind's timeout covers waiting for those before it.
+ */
 const BATCH_SIZE = 5;
 /** How long a job given up stays in its dead letter queue for staff to look at. */
 const DEAD_LETTER_RETENTION_SECONDS = 30 * 24 * 3600;
@@ -151,7 +154,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             burstWhenBatchFull: true,
             perJobResults: true,
           },
-          (jobs) => Promise.all(jobs.map((job) => runJob(name, job, handler, retry))),
+          (jobs) => runInOrder(jobs, (job) => runJob(name, job, handler, retry)),
         );
       }
     },
@@ -223,6 +226,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 }
 
 const deadLetterOf = (name: string) => `${name}.dead`;
+
+async function runInOrder<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (const item of items) results.push(await run(item));
+  return results;
+}
 
 /** The queue with its retries, and its dead letter queue where a job given up is kept. */
 async function ensureQueue(
