@@ -7,6 +7,7 @@ import { createDatabase, type DatabaseTarget } from '../platform/db/create-datab
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { seedIfEmpty } from '../platform/db/seed/seed-database.ts';
+import { jobsSchemaOf } from '../platform/jobs/job-database.ts';
 
 // Every test file gets a database of its own, migrated and seeded like production:
 // - default: PGlite in a temporary directory (a copy of the template global-setup.ts prepared,
@@ -84,6 +85,8 @@ async function openPostgresSchema(url: string, options: TestDatabaseOptions): Pr
       for (const other of others) await other.destroy();
       await db.destroy();
       await adminQuery(url, `drop schema if exists ${schema} cascade`);
+      // The job queue's tables live in a schema of their own next to the test's.
+      await adminQuery(url, `drop schema if exists ${jobsSchemaOf(target)} cascade`);
     },
   };
 }
