@@ -35,6 +35,7 @@ const strategies = [
   'one malformed field',
   'one malformed field',
   'missing and extra fields',
+  'deeply nested extra field',
   'malformed body',
   'malformed path parameter',
   'malformed query',
@@ -94,6 +95,9 @@ export function fuzzRequest(operation: FuzzOperation, random: Random, dictionary
     }
     if (strategy === 'missing and extra fields') dropAndAdd(value, random);
     body = JSON.stringify(value);
+    // Spliced in as text: the fuzz's own JSON.stringify would overflow its stack on it too.
+    if (strategy === 'deeply nested extra field')
+      body = withDeepField(body, random.pick([40, 5_000, 20_000]));
     contentType = 'application/json';
   }
   if (strategy === 'malformed body') {
@@ -192,6 +196,11 @@ function freeTextSites(value: unknown, schema: JsonSchema, ctx: ValueContext, de
     else sites.push(...freeTextSites(item, variants[0], ctx, depth + 1));
   }
   return sites;
+}
+
+function withDeepField(json: string, depth: number): string {
+  const separator = json === '{}' ? '' : ',';
+  return `${json.slice(0, -1)}${separator}"extra":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 }
 
 function dropAndAdd(value: Record<string, unknown>, random: Random): void {
