@@ -88,7 +88,7 @@ test.describe('account', () => {
     await page.getByRole('button', { name: t('account.register.submit') }).click();
     await expect(pageHeading(page)).toHaveText(t('account.title'));
     await expect(page.getByText(t('account.greeting', { name: person.first }))).toBeVisible();
-    await expect.poll(() => mailsTo(dataDirOf(shop), email).length).toBe(1);
+    await expect.poll(async () => (await mailsTo(dataDirOf(shop), email)).length).toBe(1);
 
     await logOutFromMenu(page, t, person.first);
 
@@ -101,8 +101,8 @@ test.describe('account', () => {
     await expect(
       page.getByRole('status').filter({ hasText: t('account.reset.request.sentTitle') }),
     ).toBeVisible();
-    await expect.poll(() => mailsTo(dataDirOf(shop), email).length).toBe(2);
-    const resetMail = mailsTo(dataDirOf(shop), email)[1];
+    await expect.poll(async () => (await mailsTo(dataDirOf(shop), email)).length).toBe(2);
+    const resetMail = (await mailsTo(dataDirOf(shop), email))[1];
     await page.goto(shopLinkIn(resetMail.text, accountPagePath(shop, 'resetPassword')));
     await expect(pageHeading(page)).toHaveText(t('account.reset.title'));
     await expect(page).not.toHaveURL(/token=/);

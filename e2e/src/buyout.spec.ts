@@ -141,8 +141,8 @@ test.describe('buyout', () => {
     await expect(page.getByText(price, { exact: true }).first()).toBeVisible();
     expect(new Set(sells).size, 'a double click sends one sale (one Idempotency-Key)').toBe(1);
 
-    await expect.poll(() => mailsTo(dataDirOf(shop), email).length).toBe(1);
-    const [confirmation] = mailsTo(dataDirOf(shop), email);
+    await expect.poll(async () => (await mailsTo(dataDirOf(shop), email)).length).toBe(1);
+    const [confirmation] = await mailsTo(dataDirOf(shop), email);
     expect(confirmation.subject).toContain(number);
     expect(confirmation.text.replace(/\s/g, ' ')).toContain(price.replace(/\s/g, ' '));
 
@@ -203,8 +203,8 @@ test.describe('buyout', () => {
     await page.getByRole('button', { name: t('buyout.sendToEmail.submit'), exact: true }).click();
     await expect(page.getByText(new RegExp(email.replace(/[.]/g, '\\.')))).toBeVisible();
 
-    await expect.poll(() => mailsTo(dataDirOf(shop), email).length).toBe(1);
-    const [offer] = mailsTo(dataDirOf(shop), email);
+    await expect.poll(async () => (await mailsTo(dataDirOf(shop), email)).length).toBe(1);
+    const [offer] = await mailsTo(dataDirOf(shop), email);
     expect(offer.text.replace(/\s/g, ' ')).toContain(price.replace(/\s/g, ' '));
     const link = /https?:\/\/\S+\?quote=\S+/.exec(offer.text)?.[0];
     expect(link, 'the e-mail links back to the appraisal').toBeDefined();

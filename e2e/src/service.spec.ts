@@ -98,7 +98,7 @@ test.describe('service', () => {
     await expect(pageHeading(page)).toHaveText(t('service.thankYou.title'));
     const number = /(SV|SR)-\d{4}-\d{6}/.exec(page.url())?.[0] ?? '';
     expect(number).not.toBe('');
-    await expect.poll(() => mailsTo(dataDirOf(shop), email).length).toBe(1);
+    await expect.poll(async () => (await mailsTo(dataDirOf(shop), email)).length).toBe(1);
 
     // The status page asks for the e-mail, then shows the timeline with "booked" current.
     await page

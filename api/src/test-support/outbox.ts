@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jobQueuesSettled } from './test-job-queues.ts';
 
 // Reads the .eml files the outbox mailer writes (platform/mailer.ts without SMTP_URL), decoding
 // just enough MIME for assertions: encoded-word headers and a quoted-printable or base64 body.
 // Mails are sent by the job queue's worker after the change that owes them commits, so both
-// readers first wait for the queues to have sent (or given up) everything queued.
+// readers first wait for the queues of this process (test-job-queues.ts registers itself) to have
+// sent or given up everything queued; a process without queues (e2e) reads at once.
 
 export interface OutboxMail {
   file: string;
@@ -14,8 +14,15 @@ export interface OutboxMail {
   text: string;
 }
 
+const sendersToWaitFor = new Set<() => Promise<void>>();
+
+/** `settled` resolves once everything queued in this process has been sent or given up. */
+export function waitBeforeReadingFor(settled: () => Promise<void>): void {
+  sendersToWaitFor.add(settled);
+}
+
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
-  await jobQueuesSettled();
+  for (const settled of sendersToWaitFor) await settled();
   const dir = join(dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { createJobQueue, type JobQueue, type RetryPolicy } from '../platform/jobs/job-queue.ts';
 import { handleQueuedMail } from '../platform/mail-queue.ts';
 import type { Mailer } from '../platform/mailer.ts';
+import { waitBeforeReadingFor } from './outbox.ts';
 
 // One job queue per test database, shared by every app a test starts on it, as the api instances
 // of one deployment share their database's queue; its mail worker sends with the mailer of the
@@ -49,3 +50,5 @@ export async function useJobQueue(
 export async function jobQueuesSettled(): Promise<void> {
   await Promise.all([...queues.values()].map(({ jobs }) => jobs.settled()));
 }
+
+waitBeforeReadingFor(jobQueuesSettled);
