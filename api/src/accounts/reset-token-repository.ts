@@ -51,6 +51,19 @@ export async function useResetToken(
   return row ? { userId: row.user_id } : undefined;
 }
 
+/** Whether the token is issued, unused and unexpired right now (its use still re-checks this). */
+export async function isResetTokenOpen(db: Db, shop: ShopCode, token: string, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('password_reset_tokens')
+    .select('id')
+    .where('token_hash', '=', hashResetToken(token))
+    .where('shop', '=', shop)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** After a reset, the user's other links stop working too. */
 export async function useAllTokensOfUser(trx: Db, userId: number, now: Date): Promise<void> {
   await trx
