@@ -153,8 +153,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
             batchSize: BATCH_SIZE,
             burstWhenBatchFull: true,
             perJobResults: true,
+            // For the time each job was queued: a batch does not come back in that order.
+            includeMetadata: true,
           },
-          (jobs) => runInOrder(jobs, (job) => runJob(name, job, handler, retry)),
+          (jobs) => runInOrder(byQueueTime(jobs), (job) => runJob(name, job, handler, retry)),
         );
       }
     },
@@ -226,6 +228,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 }
 
 const deadLetterOf = (name: string) => `${name}.dead`;
+
+function byQueueTime<T extends { createdOn: Date }>(jobs: T[]): T[] {
+  return [...jobs].sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime());
+}
 
 async function runInOrder<T, R>(items: T[], run: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = [];
