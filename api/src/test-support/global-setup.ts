@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { createDatabase } from '../platform/db/create-database.ts';
 import { migrateToLatest } from '../platform/db/migrate.ts';
 import { seedIfEmpty } from '../platform/db/seed/seed-database.ts';
+import { createJobQueue } from '../platform/jobs/job-queue.ts';
+import { createLogger } from '../platform/logger.ts';
 import { PGLITE_TEMPLATE_ENV } from './test-database.ts';
 
 // Runs once per `npm run test -w api` (node --test-global-setup). PGlite's initdb and the seed's
@@ -20,6 +22,10 @@ export async function globalSetup(): Promise<void> {
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db);
+    // pg-boss installs its tables on its first start: done once here, not in every test file.
+    const jobs = createJobQueue({ db, logger: createLogger('silent') });
+    await jobs.start();
+    await jobs.stop();
   } finally {
     await db.destroy();
   }
