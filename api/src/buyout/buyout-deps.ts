@@ -14,6 +14,6 @@ export interface BuyoutDeps {
   jobs: JobQueue;
   /** PUBLIC_URL: the shop as customers reach it, for links in e-mails. */
   publicUrl: string;
-  /** The request's logger: failures of best-effort e-mails are logged, not answered. */
+  /** The request's logger: a quote that could not be mailed is logged. */
   log: Logger;
 }

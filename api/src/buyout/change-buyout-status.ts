@@ -21,7 +21,7 @@ export interface StatusChange {
 /**
  * Staff move a buyout along shared-domain's buyoutTransitions (409 `invalid_transition`
  * otherwise). A re-quote sets the new price. Every change is written to the history, and the
- * customer is told by e-mail (best effort, after the change is committed).
+ * customer's e-mail about it is queued in the same transaction.
  */
 export async function changeBuyoutStatus(
   deps: BuyoutDeps,
