@@ -16,6 +16,8 @@ describe('storableString', () => {
   });
 
   it('keeps z.string parameters such as the message of a missing value', () => {
-    expect(storableString({ error: 'required' }).safeParse(undefined).error?.issues[0].message).toBe('required');
+    expect(storableString({ error: 'required' }).safeParse(undefined).error?.issues[0].message).toBe(
+      'required',
+    );
   });
 });
