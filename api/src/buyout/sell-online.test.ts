@@ -24,7 +24,7 @@ import {
   sellBody,
   VALID_IMEI,
 } from '../test-support/buyout-fixtures.ts';
-import { request, sessionCookie } from '../test-support/http.ts';
+import { logIn, request, sessionCookie } from '../test-support/http.ts';
 import { mailsTo } from '../test-support/outbox.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
 import { hashToken } from './tokens.ts';
@@ -356,8 +356,9 @@ describe('POST /api/new/buyout/sell-online/', () => {
 describe('Idempotency-Key on sell-online', () => {
   before(loadDevices);
 
-  const keyed = (key: string, json: unknown, shop: 'cz' | 'ro' = 'cz') =>
-    request(sellUrl(shop), { json, headers: { 'Idempotency-Key': key } });
+  // A key belongs to whoever used it first: a browser repeats it with its session cookie.
+  const keyed = (key: string, json: unknown, shop: 'cz' | 'ro' = 'cz', sid?: string) =>
+    request(sellUrl(shop), { json, sid, headers: { 'Idempotency-Key': key } });
 
   test('a repeated request with the same key and body replays the first answer and sells once', async () => {
     const body = sellBody('cz', czAppraisal, czColour, {
@@ -368,7 +369,9 @@ describe('Idempotency-Key on sell-online', () => {
     assert.equal(first.headers.get('idempotent-replayed'), null);
     // The same fields in another order are the same request.
     const reordered = Object.fromEntries(Object.entries(body).reverse());
-    const second = await keyed('b7a1c2d4-0000-4000-8000-000000000001', reordered);
+    const sid = sessionCookie(first.headers)?.value;
+    assert.ok(sid, 'the sale opens a session for the visitor');
+    const second = await keyed('b7a1c2d4-0000-4000-8000-000000000001', reordered, 'cz', sid);
     assert.equal(second.status, 201);
     assert.deepEqual(second.body, first.body);
     assert.equal(second.headers.get('location'), first.headers.get('location'));
@@ -399,7 +402,12 @@ describe('Idempotency-Key on sell-online', () => {
     const body = sellBody('cz', czAppraisal, czColour, {
       customer_data: czCustomer({ e_mail: 'racing@example.cz' }),
     });
-    const [a, b] = await Promise.all([keyed('race-key-1', body), keyed('race-key-1', body)]);
+    // A double click of one signed-in customer.
+    const sid = await logIn(api.url, 'jana.novakova@example.cz');
+    const [a, b] = await Promise.all([
+      keyed('race-key-1', body, 'cz', sid),
+      keyed('race-key-1', body, 'cz', sid),
+    ]);
     assert.equal(a.status, 201);
     assert.equal(b.status, 201);
     assert.deepEqual(a.body, b.body);
