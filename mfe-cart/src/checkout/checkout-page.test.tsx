@@ -9,6 +9,7 @@ import '../checkout-state/checkout-slice.ts';
 import { cartPage, savedChoice, startWithChoice, storeCardChoice } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
+import { fillValidOrderForm } from '../testing/fill-order-form.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { gatewayNavigation } from './gateway-navigation.ts';
 
@@ -49,19 +50,6 @@ function renderCheckout(shop: 'cz' | 'ro' = 'cz') {
     </Routes>,
     { shop, messages: shop === 'cz' ? csCZ : roRO, initialEntries: [base] },
   );
-}
-
-type User = ReturnType<typeof renderCheckout>['user'];
-
-async function fillValidForm(user: User) {
-  await user.type(await screen.findByRole('textbox', { name: /^Jméno/ }), 'Jana');
-  await user.type(screen.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
-  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'jana@example.cz');
-  await user.type(screen.getByRole('textbox', { name: /^Telefon/ }), '777123456');
-  await user.type(screen.getByRole('textbox', { name: /^Ulice a číslo popisné/ }), 'Dlouhá 1');
-  await user.type(screen.getByRole('textbox', { name: 'Město' }), 'Praha');
-  await user.type(screen.getByRole('textbox', { name: /^PSČ/ }), '110 00');
-  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }));
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Objednat s povinností platby' });
@@ -118,7 +106,7 @@ describe('order form', () => {
 
   it('checks the IČO of an invoice on a company and keeps what was typed', async () => {
     const { user } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidOrderForm(user);
     await user.click(screen.getByRole('checkbox', { name: 'Chci fakturu na firmu' }));
     await user.type(screen.getByRole('textbox', { name: /^Název firmy/ }), 'Nováková s.r.o.');
     await user.type(screen.getByRole('textbox', { name: /^IČO/ }), '12345678');
@@ -150,7 +138,7 @@ describe('order form', () => {
       ),
     );
     const { user } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidOrderForm(user);
     await user.click(submitButton());
     const email = screen.getByRole('textbox', { name: /^E-mail/ });
     await waitFor(() => expect(email).toHaveAccessibleDescription('Tento e-mail nelze použít.'));
@@ -161,7 +149,7 @@ describe('order form', () => {
   it('after too many orders (429) says how long to wait and keeps the form', async () => {
     server.use(http.post('/api/new/orders', () => rateLimitedResponse(30 * 60)));
     const { user } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidOrderForm(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Příliš mnoho pokusů. Zkuste to prosím znovu za 30 minut.',
@@ -176,7 +164,7 @@ describe('order form', () => {
       ),
     );
     const { user } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidOrderForm(user);
     await user.click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
@@ -195,7 +183,7 @@ describe('order form', () => {
         ),
       );
       const { user, unmount } = renderCheckout();
-      await fillValidForm(user);
+      await fillValidOrderForm(user);
       await user.click(submitButton());
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       unmount();
@@ -207,7 +195,7 @@ describe('finishing the order', () => {
   it('sends the payload of spec §3 and leaves for the card gateway, clearing the choices', async () => {
     const leaveFor = jest.spyOn(gatewayNavigation, 'leaveFor').mockImplementation(() => {});
     const { user } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidOrderForm(user);
     await user.click(submitButton());
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.test/hosted/p-1'));
     expect(sent[0].body).toMatchObject({
@@ -249,7 +237,7 @@ describe('finishing the order', () => {
       }),
     );
     const { user } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidOrderForm(user);
     await user.click(submitButton());
     const waitedOut = { timeout: RESEND_DELAYS_MS.reduce((sum, ms) => sum + ms, 1000) };
     expect(await screen.findByRole('alert', {}, waitedOut)).toHaveTextContent(/Spojení se nezdařilo/);
@@ -294,7 +282,7 @@ describe('finishing the order', () => {
     }));
     (window as { PaymentRequest?: unknown }).PaymentRequest = PaymentRequestMock;
     const { user } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidOrderForm(user);
     await user.click(submitButton());
     expect(await screen.findByText('Stránka poděkování')).toBeInTheDocument();
     expect(PaymentRequestMock).toHaveBeenCalledWith(

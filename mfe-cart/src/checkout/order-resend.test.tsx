@@ -6,6 +6,7 @@ import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import '../checkout-state/checkout-slice.ts';
 import { cartPage, startWithChoice, storeCardChoice } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
+import { fillValidOrderForm } from '../testing/fill-order-form.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 
 // The api died after committing the order and before answering: the bff answered 502. The
@@ -54,14 +55,7 @@ describe('an order whose answer was lost', () => {
       </Routes>,
       { shop: 'cz', messages: csCZ, initialEntries: ['/objednavka'] },
     );
-    await user.type(await screen.findByRole('textbox', { name: /^Jméno/ }), 'Jana');
-    await user.type(screen.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
-    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'jana@example.cz');
-    await user.type(screen.getByRole('textbox', { name: /^Telefon/ }), '777123456');
-    await user.type(screen.getByRole('textbox', { name: /^Ulice a číslo popisné/ }), 'Dlouhá 1');
-    await user.type(screen.getByRole('textbox', { name: 'Město' }), 'Praha');
-    await user.type(screen.getByRole('textbox', { name: /^PSČ/ }), '110 00');
-    await user.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }));
+    await fillValidOrderForm(user);
     await user.click(screen.getByRole('button', { name: 'Objednat s povinností platby' }));
 
     expect(await screen.findByText(/Děkujeme za objednávku/, {}, { timeout: 3000 })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import '../checkout-state/checkout-slice.ts';
 import { cartPage, startWithChoice, storeCardChoice } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
+import { fillValidOrderForm } from '../testing/fill-order-form.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { gatewayNavigation } from './gateway-navigation.ts';
 
@@ -61,22 +62,11 @@ function renderCheckout() {
   );
 }
 
-async function fillValidForm(user: ReturnType<typeof renderCheckout>['user']) {
-  await user.type(await screen.findByRole('textbox', { name: /^Jméno/ }), 'Jana');
-  await user.type(screen.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
-  await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'jana@example.cz');
-  await user.type(screen.getByRole('textbox', { name: /^Telefon/ }), '777123456');
-  await user.type(screen.getByRole('textbox', { name: /^Ulice a číslo popisné/ }), 'Dlouhá 1');
-  await user.type(screen.getByRole('textbox', { name: 'Město' }), 'Praha');
-  await user.type(screen.getByRole('textbox', { name: /^PSČ/ }), '110 00');
-  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }));
-}
-
 describe('a total changed after the summary', () => {
   it('sends the total shown, then orders at the new total only once the customer confirms it', async () => {
     const leaveFor = jest.spyOn(gatewayNavigation, 'leaveFor').mockImplementation(() => {});
     const { user } = renderCheckout();
-    await fillValidForm(user);
+    await fillValidOrderForm(user);
     await user.click(screen.getByRole('button', { name: 'Objednat s povinností platby' }));
 
     const notice = await screen.findByRole('alert');
