@@ -79,3 +79,21 @@ describe('RemoteOutlet', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('RemoteOutlet names the area that failed in the shop language', () => {
+  it.each([
+    { shop: 'cz', path: '/kosik', area: 'Sekce „Košík“ je dočasně nedostupná.' },
+    { shop: 'ro', path: '/cos', area: 'Secțiunea „Coș” este temporar indisponibilă.' },
+  ] as const)('$shop: $path', async ({ shop, path, area }) => {
+    const remotes = new FakeRemotes({});
+    remotes.takeDown('mfe_cart');
+    render(
+      <ShellTestFrame loader={remotes} path={path} shop={shop}>
+        <RemoteOutlet messages={shellMessages[shop === 'cz' ? 'cs-CZ' : 'ro-RO']} />
+      </ShellTestFrame>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(area);
+    expect(alert).not.toHaveTextContent('mfe_');
+  });
+});

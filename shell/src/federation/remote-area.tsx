@@ -20,19 +20,22 @@ export function RemoteOutlet({ messages }: { messages: Messages }) {
   const { registry } = useFederation();
   const { pathname } = useLocation();
   const entry = remoteForPath(registry, pathname);
-  if (!entry) return <RemoteFallback area="?" onRetry={() => window.location.reload()} />;
+  if (!entry) return <RemoteFallback onRetry={() => window.location.reload()} />;
   // Keyed by remote, so switching areas never shows one remote's state inside another's mount.
   return <RemoteArea key={entry.name} entry={entry} messages={messages} />;
 }
 
 function RemoteArea({ entry, messages }: { entry: RemoteRegistryEntry; messages: Messages }) {
   const [state, retry] = useRemoteModule<{ default: RemoteModule }>(entry.name, 'routes');
-  const { locale } = useIntl();
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  // The customer reads the area's name in the shop's language, never the remote's internal name.
+  const area = intl.formatMessage({ id: `shell.area.${entry.name}` });
   if (state.status === 'loading') return <AreaSkeleton />;
-  if (state.status === 'failed') return <RemoteFallback area={entry.name} onRetry={retry} />;
+  if (state.status === 'failed') return <RemoteFallback area={area} onRetry={retry} />;
   return (
-    <RemoteErrorBoundary fallback={(reset) => <RemoteFallback area={entry.name} onRetry={reset} />}>
-      <WithRemoteMessages module={state.module.default} locale={locale as Locale} base={messages}>
+    <RemoteErrorBoundary fallback={(reset) => <RemoteFallback area={area} onRetry={reset} />}>
+      <WithRemoteMessages module={state.module.default} locale={locale} base={messages}>
         <RemoteRoutes module={state.module.default} />
       </WithRemoteMessages>
     </RemoteErrorBoundary>

@@ -1,24 +1,30 @@
 import { useIntl } from 'react-intl';
-import { Link, useShop } from 'shared-ui';
+import { canUseAdmin, canUseWarehouse } from 'shared-domain';
+import { Link, useShop, useWhoAmIQuery } from 'shared-ui';
 import styles from './layout.module.css';
 
 export function Footer() {
   const intl = useIntl();
   const { paths, title } = useShop();
+  // Staff areas are offered only to those who may use them; a customer would meet a refusal there.
+  const user = useWhoAmIQuery().data?.user ?? null;
   const t = (id: string) => intl.formatMessage({ id });
+  const links = [
+    { to: paths.account, label: t('shell.footer.account'), shown: true },
+    { to: paths.admin, label: t('shell.footer.admin'), shown: canUseAdmin(user) },
+    { to: paths.warehouse, label: t('shell.footer.warehouse'), shown: canUseWarehouse(user) },
+  ];
   return (
     <footer className={styles.footer}>
       <nav aria-label={t('shell.footer.label')}>
         <ul>
-          <li>
-            <Link to={paths.account}>{t('shell.footer.account')}</Link>
-          </li>
-          <li>
-            <Link to={paths.admin}>{t('shell.footer.admin')}</Link>
-          </li>
-          <li>
-            <Link to={paths.warehouse}>{t('shell.footer.warehouse')}</Link>
-          </li>
+          {links
+            .filter((link) => link.shown)
+            .map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
         </ul>
       </nav>
       <p>

@@ -1,21 +1,31 @@
-import type { ReactNode } from 'react';
-import type { BootData, RemoteName, RemoteRegistryEntry } from 'shared-domain';
+import { type ReactNode, useState } from 'react';
+import { Provider } from 'react-redux';
+import {
+  type CurrentUser,
+  mountsOf,
+  type RemoteName,
+  type RemoteRegistryEntry,
+  type ShopCode,
+  shops,
+} from 'shared-domain';
 import type { RemoteModule } from 'shared-ui';
-import { MemoryRouter } from 'shared-ui';
+import { createShopStore, MemoryRouter, sessionApi } from 'shared-ui';
 import { ShellProviders } from '../app.tsx';
 import { FederationProvider } from '../federation/federation-context.tsx';
 import type { RemoteLoader } from '../federation/remote-loader.ts';
 import { forgetLoadedRemotes } from '../federation/use-remote-module.ts';
 import { LanguageProvider } from '../language/language-context.tsx';
 
-export const czBoot: BootData = { shop: 'cz', locale: 'cs-CZ', currency: 'CZK', user: null, cartCount: 0 };
-
-export const testRegistry: RemoteRegistryEntry[] = [
-  { name: 'mfe_catalogue', entry: '/remotes/mfe_catalogue/mf-manifest.json', mount: ['/'], version: '1' },
-  { name: 'mfe_buyout', entry: '/remotes/mfe_buyout/mf-manifest.json', mount: ['/vykup'], version: '1' },
-  { name: 'mfe_cart', entry: '/remotes/mfe_cart/mf-manifest.json', mount: ['/kosik'], version: '1' },
-  { name: 'mfe_account', entry: '/remotes/mfe_account/mf-manifest.json', mount: ['/ucet'], version: '1' },
-];
+/** The remotes the shell tests mount, at the shop's localized paths (as the bff serves them). */
+export function testRegistry(shop: ShopCode): RemoteRegistryEntry[] {
+  const names: RemoteName[] = ['mfe_catalogue', 'mfe_buyout', 'mfe_cart', 'mfe_account'];
+  return names.map((name) => ({
+    name,
+    entry: `/remotes/${name}/mf-manifest.json`,
+    mount: mountsOf(shop, name),
+    version: '1',
+  }));
+}
 
 /**
  * Stands in for the network behind the federation runtime: answers loads from a table of
@@ -57,23 +67,40 @@ export function remoteModule(name: RemoteName, path: string, element: ReactNode)
   };
 }
 
+/** The shell's providers as bootstrap.tsx sets them up: boot data, store with the session, router. */
 export function ShellTestFrame({
   loader,
   path,
+  shop = 'cz',
+  user = null,
   children,
 }: {
   loader: RemoteLoader;
   path: string;
+  shop?: ShopCode;
+  /** Who is signed in, as the boot aggregate tells the session cache. */
+  user?: CurrentUser | null;
   children: ReactNode;
 }) {
+  const { locale, currency } = shops[shop];
+  const [store] = useState(() => {
+    const created = createShopStore();
+    // Synchronous, so the first render already knows who is signed in (as after the boot aggregate).
+    created.dispatch(
+      sessionApi.util.upsertQueryEntries([{ endpointName: 'whoAmI', arg: undefined, value: { user } }]),
+    );
+    return created;
+  });
   return (
-    <FederationProvider registry={testRegistry} loader={loader}>
-      <LanguageProvider initialLocale="cs-CZ">
-        <ShellProviders boot={czBoot}>
-          <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-        </ShellProviders>
-      </LanguageProvider>
-    </FederationProvider>
+    <Provider store={store}>
+      <FederationProvider registry={testRegistry(shop)} loader={loader}>
+        <LanguageProvider initialLocale={locale}>
+          <ShellProviders boot={{ shop, locale, currency, user, cartCount: 0 }}>
+            <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+          </ShellProviders>
+        </LanguageProvider>
+      </FederationProvider>
+    </Provider>
   );
 }
 
