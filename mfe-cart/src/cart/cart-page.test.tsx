@@ -84,7 +84,7 @@ describe('cart page', () => {
   it('sends a new quantity and tells the tag manager about the added piece', async () => {
     const { user } = renderCart();
     const item = await findPackage();
-    await user.click(within(item).getByRole('button', { name: 'Přidat kus' }));
+    await user.click(within(item).getByRole('button', { name: '+ Přidat kus' }));
     await waitFor(() =>
       expect(changes(state.requests)).toEqual([
         { method: 'PATCH', path: '/api/new/cart/items/11', search: '', body: { quantity: 2 } },
@@ -135,7 +135,7 @@ describe('cart page', () => {
       expect(changes(state.requests).map((r) => r.body)).toEqual([{ quantity: 3 }, { quantity: 1 }]),
     );
     expect(window.dataLayer).toHaveLength(1);
-    expect(within(await findPackage()).getByRole('button', { name: 'Ubrat kus' })).toBeEnabled();
+    expect(within(await findPackage()).getByRole('button', { name: '− Ubrat kus' })).toBeEnabled();
   });
 
   it('shows why a quantity change was refused', async () => {
@@ -148,7 +148,7 @@ describe('cart page', () => {
       ),
     );
     const { user } = renderCart();
-    await user.click(within(await findPackage()).getByRole('button', { name: 'Přidat kus' }));
+    await user.click(within(await findPackage()).getByRole('button', { name: '+ Přidat kus' }));
     expect(await within(await findPackage()).findByRole('alert')).toHaveTextContent(
       'Skladem zbývá jen 3 ks.',
     );
@@ -294,6 +294,25 @@ describe('cart page', () => {
     const summary = screen.getByRole('region', { name: 'Rezumatul comenzii' });
     expect(within(summary).getByRole('button', { name: 'Continuați spre comandă' })).toBeDisabled();
   });
+
+  it.each([
+    ['cz', csCZ, '/kosik', '− Ubrat kus', '+ Přidat kus'],
+    ['ro', roRO, '/cos', '− Reduceți cantitatea', '+ Măriți cantitatea'],
+  ] as const)(
+    'names the quantity buttons by the symbol they show, then in words (%s)',
+    async (shop, messages, path, less, more) => {
+      state.page = cartPageData([iphonePackage({ quantity: 2 })]);
+      renderWithProviders(<CartRoutes />, { shop, messages, initialEntries: [path] });
+      const item = await findPackage();
+      // Label in name: a voice-control user says what the button shows ("minus", "plus").
+      const decrease = within(item).getByRole('button', { name: less });
+      const increase = within(item).getByRole('button', { name: more });
+      expect(decrease).not.toHaveAttribute('aria-label');
+      expect(increase).not.toHaveAttribute('aria-label');
+      expect(decrease.textContent?.startsWith('−')).toBe(true);
+      expect(increase.textContent?.startsWith('+')).toBe(true);
+    },
+  );
 });
 
 describe('marketing e-mail script (spec §7)', () => {

@@ -18,6 +18,8 @@ export interface QuantityStepperProps {
  * typing "12" does not send "1" first. Bounds: 1 to min(99, stock), the quantity already in the cart
  * stays allowed even when stock dropped below it (the api reports that as a problem). The buttons
  * stay enabled while a change is sent (a disabled button drops keyboard focus); clicks then wait.
+ * The buttons' names start with the symbol they show ("− Ubrat kus"), so a voice-control user who
+ * says what they see reaches them (label in name); the words follow, visually hidden.
  */
 export function QuantityStepper({ productName, quantity, stock, busy, onChange }: QuantityStepperProps) {
   const intl = useIntl();
@@ -54,11 +56,11 @@ export function QuantityStepper({ productName, quantity, stock, busy, onChange }
       <Button
         variant="secondary"
         size="small"
-        aria-label={intl.formatMessage({ id: 'cart.quantity.decrease' })}
         disabled={quantity <= 1}
         onClick={() => !busy && onChange(quantity - 1)}
       >
         −
+        <span className={styles.visuallyHidden}> {intl.formatMessage({ id: 'cart.quantity.decrease' })}</span>
       </Button>
       <input
         id={inputId}
@@ -76,11 +78,11 @@ export function QuantityStepper({ productName, quantity, stock, busy, onChange }
       <Button
         variant="secondary"
         size="small"
-        aria-label={intl.formatMessage({ id: 'cart.quantity.increase' })}
         disabled={quantity >= max}
         onClick={() => !busy && onChange(quantity + 1)}
       >
         +
+        <span className={styles.visuallyHidden}> {intl.formatMessage({ id: 'cart.quantity.increase' })}</span>
       </Button>
     </fieldset>
   );
