@@ -1,6 +1,8 @@
-// Bank codes of Czech payment system participants (ČNB, "Číselník kódů bank"), as of 2025.
+// Bank codes of active Czech payment system participants (ČNB, "Číselník kódů bank"), as of 2025.
 // Keep in sync with https://www.cnb.cz/cs/platebni-styk/ucty-kody-bank/ (CSV kody_bank_CR.csv): a code
-// missing here makes a real customer's account number fail validation.
+// missing here makes a real customer's account number fail validation. Only banks that still run
+// accounts belong here: a bank in liquidation ("v likvidaci") or one that ceased to exist cannot
+// receive a payout, so its code is refused like a made-up one.
 export interface CzBank {
   code: string;
   name: string;
@@ -39,7 +41,6 @@ export const czBanks: readonly CzBank[] = [
   { code: '6363', name: 'Partners Banka, a.s.' },
   { code: '6600', name: 'Banking Circle S.A., Czech Republic' },
   { code: '6700', name: 'Všeobecná úverová banka a.s., pobočka Praha' },
-  { code: '6800', name: 'Sberbank CZ, a.s. v likvidaci' },
   { code: '7910', name: 'Deutsche Bank Aktiengesellschaft Filiale Prag, organizační složka' },
   { code: '7950', name: 'Raiffeisen stavební spořitelna a.s.' },
   { code: '7960', name: 'ČSOB Stavební spořitelna, a.s.' },
