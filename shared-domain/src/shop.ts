@@ -17,6 +17,12 @@ export interface ShopVariant {
   /** Id of the default country in the country options (spec §3, buyout personal info). */
   defaultCountryId: number;
   title: string;
+  /**
+   * IANA zone of the shop's stores: every time a customer or the staff sees (pickup and service
+   * windows, order and status times, e-mails) is the shop's wall-clock time, whatever zone the
+   * browser or the server runs in.
+   */
+  timeZone: 'Europe/Prague' | 'Europe/Bucharest';
 }
 
 export const shops: Record<ShopCode, ShopVariant> = {
@@ -29,6 +35,7 @@ export const shops: Record<ShopCode, ShopVariant> = {
     country: 'CZ',
     defaultCountryId: 1,
     title: 'Mobilní svět',
+    timeZone: 'Europe/Prague',
   },
   ro: {
     code: 'ro',
@@ -39,6 +46,7 @@ export const shops: Record<ShopCode, ShopVariant> = {
     country: 'RO',
     defaultCountryId: 2,
     title: 'Lumea Mobilă',
+    timeZone: 'Europe/Bucharest',
   },
 };
 

@@ -54,12 +54,12 @@ export {
 } from './http/http-error.ts';
 export { fillPathParams, type PathParams } from './http/path-params.ts';
 export { type QueryParams, type QueryValue, toQueryString } from './http/query-string.ts';
-export { type DateInput, formatDate } from './intl/format-date.ts';
+export { type DateInput, formatDate, formatTimeslot, shopTimeZoneOf } from './intl/format-date.ts';
 export { formatMoney } from './intl/format-money.ts';
 export { Price, type PriceProps } from './intl/price.tsx';
 export { ShopIntlProvider, type ShopIntlProviderProps } from './intl/shop-intl-provider.tsx';
 export { minutesOf, useApiErrorMessage } from './intl/use-api-error-message.ts';
-export { useFormatDate, useFormatMoney } from './intl/use-formatters.ts';
+export { useFormatDate, useFormatMoney, useFormatTimeslot } from './intl/use-formatters.ts';
 export { uiMessages } from './messages/ui-messages.ts';
 export type { ShopBoot } from './shop/shop-context.ts';
 export { ShopProvider, type ShopProviderProps } from './shop/shop-provider.tsx';

@@ -1,6 +1,6 @@
-import type { ShopCode } from 'shared-domain';
+import { type ShopCode, shops } from 'shared-domain';
 import { type ServiceOrderStatus, serviceStatuses } from 'shared-domain/contracts';
-import { isoWithOffset, shopTimeZone } from '../checkout/shop-time.ts';
+import { isoWithOffset } from '../checkout/shop-time.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import {
@@ -76,7 +76,7 @@ export async function serviceOrderStatusOf(
     centreNameOf(db, row.centre_id),
   ]);
   const currency = row.currency as ServiceOrderStatus['bookedPrice']['currency'];
-  const timeZone = shopTimeZone[shop];
+  const { timeZone } = shops[shop];
   // The first time each step was reached; a step still ahead (or skipped by a cancellation) has none.
   const reached = new Map<string, Date>();
   for (const entry of history) if (!reached.has(entry.status)) reached.set(entry.status, entry.created_at);

@@ -72,8 +72,9 @@ export function productData(currency: CurrencyCode = 'CZK'): ServiceSelectorData
   };
 }
 
-export const slotA = { from: '2026-06-01T08:00:00.000Z', to: '2026-06-01T10:00:00.000Z' };
-export const slotB = { from: '2026-06-01T12:00:00.000Z', to: '2026-06-01T14:00:00.000Z' };
+// Windows as the api sends them: with the shop's offset (Prague is UTC+2 in June).
+export const slotA = { from: '2026-06-01T08:30:00+02:00', to: '2026-06-01T10:30:00+02:00' };
+export const slotB = { from: '2026-06-01T12:30:00+02:00', to: '2026-06-01T14:30:00+02:00' };
 
 export const centres: ServiceCentres = {
   centres: [

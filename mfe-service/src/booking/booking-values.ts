@@ -2,7 +2,7 @@ import type { HandoverKind, Locale, ServiceBooking, ServiceCentre, ShopCode } fr
 import { serviceBookingSchemaFor } from 'shared-domain/contracts';
 import { type FormErrors, formatValidationMessage, formErrorsOfIssues } from 'shared-domain/validation';
 import type { BookingQuery } from './booking-query.ts';
-import { timeslotKey } from './timeslot-label.ts';
+import { timeslotKey } from './timeslot-key.ts';
 
 // What the customer types into the booking form, and its check with the api's own schema.
 

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import type { ServiceCentre } from 'shared-domain';
-import { LoadError, SelectField, SkeletonText } from 'shared-ui';
+import { LoadError, SelectField, SkeletonText, useFormatTimeslot } from 'shared-ui';
 import styles from './booking-page.module.css';
 import { BoundTextField, type FormBinding } from './form-binding.tsx';
 import { RadioGroup } from './radio-group.tsx';
-import { timeslotKey, timeslotLabel } from './timeslot-label.ts';
+import { timeslotKey } from './timeslot-key.ts';
 
 export interface CentresState {
   centres: readonly ServiceCentre[];
@@ -67,6 +67,7 @@ export function HandoverFields({ form, centres }: { form: FormBinding; centres: 
 function CentreFields({ form, centres }: { form: FormBinding; centres: CentresState }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id: `service.booking.${id}` });
+  const formatTimeslot = useFormatTimeslot();
   if (centres.isLoading) return <SkeletonText lines={2} />;
   if (centres.error) {
     return <LoadError title={t('centres.error')} error={centres.error} onRetry={centres.retry} />;
@@ -106,7 +107,7 @@ function CentreFields({ form, centres }: { form: FormBinding; centres: CentresSt
           value={form.values.timeslot}
           options={(centre?.timeslots ?? []).map((slot) => ({
             value: timeslotKey(slot),
-            label: timeslotLabel(slot, intl.locale),
+            label: formatTimeslot(slot),
           }))}
           onChange={(event) => form.change('timeslot', event.target.value, 'timeslot')}
           error={form.errorOf('timeslot')}

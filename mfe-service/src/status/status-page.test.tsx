@@ -199,4 +199,24 @@ describe('service order status page', () => {
     expect(within(items[4]).getByText('Nu va avea loc')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Aprobă noul preț' })).not.toBeInTheDocument();
   });
+
+  // The tests run in UTC, as a browser abroad would: the drop-off must read in the shop's time.
+  it.each([
+    ['cz', '/servis/stav', 'Servisní centrum Ostrava', 'Servisní centrum Ostrava, po 1. 6. 08:30–10:30'],
+    ['ro', '/service/status', 'Centrul de service Cluj', 'Centrul de service Cluj, lun., 01.06 09:30–11:30'],
+  ] as const)('shows the drop-off window in the shop’s time zone (%s)', async (shop, path, centre, shown) => {
+    server.use(
+      http.get(`${SERVICE_API}/orders/status/`, () =>
+        HttpResponse.json(
+          orderStatus({
+            handover: 'centre',
+            centre,
+            timeslot: { from: '2026-06-01T06:30:00.000Z', to: '2026-06-01T08:30:00.000Z' },
+          }),
+        ),
+      ),
+    );
+    renderService(`${path}?number=SV-2026-000123&email=jana%40example.cz`, shop);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
 });

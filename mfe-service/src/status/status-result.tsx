@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServiceOrderStatus } from 'shared-domain';
-import { Alert, Price, useFormatDate } from 'shared-ui';
-import { timeslotLabel } from '../booking/timeslot-label.ts';
+import { Alert, Price, useFormatDate, useFormatTimeslot } from 'shared-ui';
 import type { ServiceStatusLookup } from '../booking-api.ts';
 import { QuoteApproval } from './quote-approval.tsx';
 import styles from './status-page.module.css';
@@ -16,6 +15,7 @@ interface StatusResultProps {
 export function StatusResult({ order, lookup }: StatusResultProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
+  const formatTimeslot = useFormatTimeslot();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const t = (id: string, values?: Record<string, string>) =>
@@ -33,7 +33,7 @@ export function StatusResult({ order, lookup }: StatusResultProps) {
       ? t('handover.courier')
       : t('handover.centre', {
           centre: order.centre ?? '',
-          time: order.timeslot ? timeslotLabel(order.timeslot, intl.locale) : '',
+          time: order.timeslot ? formatTimeslot(order.timeslot) : '',
         });
   const device = order.device.colour ? `${order.device.name}, ${order.device.colour}` : order.device.name;
 
