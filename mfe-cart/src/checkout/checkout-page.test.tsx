@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { OrderCreated } from 'shared-domain';
 import { formatValidationMessage } from 'shared-domain/validation';
@@ -89,6 +89,48 @@ describe('checkout page guards', () => {
 });
 
 describe('order form', () => {
+  it.each([
+    [
+      'cz',
+      'Objednat s povinností platby',
+      'Formulář obsahuje chyby',
+      'Jméno',
+      /^Jméno/,
+      'Souhlasím s obchodními podmínkami',
+    ],
+    [
+      'ro',
+      'Comandă cu obligație de plată',
+      'Formularul conține erori',
+      'Prenume',
+      /^Prenume/,
+      'Sunt de acord cu termenii și condițiile',
+    ],
+  ] as const)(
+    'sums up the errors in an announced list whose links focus the fields (%s)',
+    async (shop, submit, title, firstLabel, firstName, terms) => {
+      const { user } = renderCheckout(shop);
+      const first = await screen.findByRole('textbox', { name: firstName });
+      await user.click(screen.getByRole('button', { name: submit }));
+      const required = formatValidationMessage(shop === 'cz' ? 'cs-CZ' : 'ro-RO', 'required');
+      // The summary is an alert (read out when it appears) and takes the focus from the button.
+      const summary = screen.getByRole('alert');
+      expect(summary).toHaveTextContent(title);
+      expect(summary).toHaveFocus();
+      const links = within(summary).getAllByRole('link');
+      expect(links[0]).toHaveAccessibleName(`${firstLabel}: ${required}`);
+      expect(links.map((link) => link.textContent)).toContain(`${terms}: ${required}`);
+      await user.click(within(summary).getByRole('link', { name: `${terms}: ${required}` }));
+      expect(screen.getByRole('checkbox', { name: new RegExp(terms) })).toHaveFocus();
+      await user.click(links[0]);
+      expect(first).toHaveFocus();
+      // A second refused submit takes the focus back to the summary.
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(screen.getByRole('alert')).toHaveFocus();
+      expect(sent).toHaveLength(0);
+    },
+  );
+
   it('shows required fields and the terms consent at their fields and sends nothing', async () => {
     const { user } = renderCheckout();
     await screen.findByRole('textbox', { name: /^Jméno/ });
@@ -97,7 +139,6 @@ describe('order form', () => {
     await user.click(submitButton());
     const required = formatValidationMessage('cs-CZ', 'required');
     expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveAccessibleDescription(required);
-    expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveFocus();
     expect(
       screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }),
     ).toHaveAccessibleDescription(required);
@@ -143,6 +184,9 @@ describe('order form', () => {
     const email = screen.getByRole('textbox', { name: /^E-mail/ });
     await waitFor(() => expect(email).toHaveAccessibleDescription('Tento e-mail nelze použít.'));
     expect(email).toHaveValue('jana@example.cz');
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: 'E-mail: Tento e-mail nelze použít.' }));
     expect(email).toHaveFocus();
   });
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Money, OrderCreated } from 'shared-domain';
 import type { FormErrors } from 'shared-domain/validation';
@@ -69,7 +69,8 @@ export function OrderForm({
   const choice: CheckoutState = useAppSelector((root) => injectedCheckoutSlice.selectSlice(root));
   const [values, setValues] = useState<OrderFormValues>(emptyOrderForm);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  // A new key per refused submit remounts the error summary, which then takes the focus again.
+  const [attempt, setAttempt] = useState(0);
   const { submit, busy, failure } = useOrderSubmit(onPlaced);
   const account = useCheckoutAccount();
   // Fields the customer changed: the profile's late answer leaves them alone.
@@ -80,15 +81,10 @@ export function OrderForm({
   const fieldOptions = { canCreateAccount: !account.signedIn };
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
-  // After the render that shows the messages, so a screen reader reads the field with its error.
-  useEffect(() => {
-    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
-  }, [focusRequest]);
-
+  // The summary above the form takes the focus and is announced; its links lead to the fields.
   function showErrors(found: FormErrors) {
     setErrors(found);
-    const first = visibleFields(values, fieldOptions).find((field) => found[field]);
-    if (first) setFocusRequest({ id: fieldIdOf(first) });
+    setAttempt((count) => count + 1);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -111,12 +107,18 @@ export function OrderForm({
     setValues((current) => ({ ...current, [path]: value }));
   }
 
-  const text = (path: TextFieldPath, label = t(`checkout.field.${path}`)) => (
+  /** The label a field shows, also the name its error goes by in the summary. */
+  const labelOf = (path: string) =>
+    (companyFields as readonly string[]).includes(path) && path !== 'order_billing_address.company'
+      ? t(`checkout.field.${path}.${shop}`)
+      : t(`checkout.field.${path}`);
+
+  const text = (path: TextFieldPath) => (
     <TextField
       key={path}
       id={fieldIdOf(path)}
       name={path}
-      label={label}
+      label={labelOf(path)}
       required={!optionalFields.has(path)}
       value={values[path]}
       error={errors[path]}
@@ -138,10 +140,15 @@ export function OrderForm({
     />
   );
 
-  const shown = new Set(visibleFields(values, fieldOptions));
+  const fieldsShown = visibleFields(values, fieldOptions);
+  const shown = new Set<string>(fieldsShown);
   const chosenAddress = values.different_delivery_address
     ? matchingSavedAddress(values, account.addresses)
     : undefined;
+  // Every field with an error, in the form's order, linked to the field; then what no field shows.
+  const fieldErrors = fieldsShown
+    .filter((path) => errors[path])
+    .map((path) => ({ fieldId: fieldIdOf(path), message: `${labelOf(path)}: ${errors[path]}` }));
   const otherErrors = Object.entries(errors)
     .filter(([path]) => !shown.has(path))
     .map(([path, message]) => ({ message: `${t(`checkout.errorField.${topField(path)}`)}: ${message}` }));
@@ -157,13 +164,14 @@ export function OrderForm({
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('checkout.form.label')} className={styles.form}>
       <FormError
+        key={attempt}
         title={
           failure && failure.kind !== 'invalid' && failure.kind !== 'totalChanged'
             ? t('checkout.submit.failedTitle')
             : undefined
         }
         message={summaryMessage}
-        errors={otherErrors}
+        errors={[...fieldErrors, ...otherErrors]}
       />
       {failure?.kind === 'totalChanged' && (
         <TotalChangedNotice
@@ -178,13 +186,7 @@ export function OrderForm({
         <legend className={styles.legend}>{t('checkout.section.billing')}</legend>
         {billingTextFields.map((path) => text(path))}
         {flag('order_billing_address.invoice_on_company')}
-        {values['order_billing_address.invoice_on_company'] &&
-          companyFields.map((path) =>
-            text(
-              path,
-              path === 'order_billing_address.company' ? undefined : t(`checkout.field.${path}.${shop}`),
-            ),
-          )}
+        {values['order_billing_address.invoice_on_company'] && companyFields.map((path) => text(path))}
       </fieldset>
       <fieldset className={styles.section}>
         <legend className={styles.legend}>{t('checkout.section.delivery')}</legend>
