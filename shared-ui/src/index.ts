@@ -61,6 +61,7 @@ export { ShopIntlProvider, type ShopIntlProviderProps } from './intl/shop-intl-p
 export { minutesOf, useApiErrorMessage } from './intl/use-api-error-message.ts';
 export { useFormatDate, useFormatMoney, useFormatTimeslot } from './intl/use-formatters.ts';
 export { uiMessages } from './messages/ui-messages.ts';
+export { documentTitleOf, useDocumentTitle } from './page/use-document-title.ts';
 export type { ShopBoot } from './shop/shop-context.ts';
 export { ShopProvider, type ShopProviderProps } from './shop/shop-provider.tsx';
 export { type ShopInfo, useShop } from './shop/use-shop.ts';
