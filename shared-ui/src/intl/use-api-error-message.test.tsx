@@ -1,4 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import {
+  apiErrorCodes,
+  apiErrorMessages,
+  bffErrorCodes,
+  type ErrorCode,
+  type ErrorType,
+} from 'shared-domain';
+import { uiMessages } from '../messages/ui-messages.ts';
 import type { ApiError } from '../store/api-error.ts';
 import { ShopIntlProvider } from './shop-intl-provider.tsx';
 import { useApiErrorMessage } from './use-api-error-message.ts';
@@ -24,6 +32,29 @@ const apiError = (
   status,
   data: { type, code, message },
 });
+
+const codes = [...apiErrorCodes, ...bffErrorCodes];
+
+// A body without words: the front has only the code to go by.
+const bareBody = (code: string, type: ErrorType): ApiError => ({
+  status: 409,
+  data: { type, code, message: '' },
+});
+
+function ErrorList({ types }: { types: ErrorType[] }) {
+  const describe = useApiErrorMessage();
+  return (
+    <ul>
+      {codes.flatMap((code) =>
+        types.map((type) => (
+          <li key={`${code}-${type}`} data-code={code}>
+            {describe(bareBody(code, type))}
+          </li>
+        )),
+      )}
+    </ul>
+  );
+}
 
 describe('useApiErrorMessage', () => {
   it("prefers the remote's message for the error code", () => {
@@ -85,6 +116,51 @@ describe('useApiErrorMessage', () => {
     it('without the seconds falls back to the general rate-limit message', () => {
       renderError(apiError(429, 'rate_limited', 'rate_limited'));
       expect(screen.getByText('Příliš mnoho pokusů. Zkuste to prosím za chvíli.')).toBeInTheDocument();
+    });
+  });
+
+  describe('every code the api and the bff can send', () => {
+    it.each(['cs-CZ', 'ro-RO'] as const)('has its own message in %s', (locale) => {
+      const missing = codes.filter((code) => !uiMessages[locale][`ui.apiError.${code}`]?.trim());
+      expect(missing).toEqual([]);
+      // No message may be left as the other language's or as English.
+      const other = locale === 'cs-CZ' ? 'ro-RO' : 'cs-CZ';
+      const same = codes.filter((code) => apiErrorMessages[locale][code] === apiErrorMessages[other][code]);
+      expect(same).toEqual([]);
+    });
+
+    it.each(['cs-CZ', 'ro-RO'] as const)('is shown by its code in %s', (locale) => {
+      render(
+        <ShopIntlProvider locale={locale}>
+          <ErrorList types={['conflict', 'not_found', 'upstream']} />
+        </ShopIntlProvider>,
+      );
+      const items = within(screen.getByRole('list')).getAllByRole('listitem');
+      expect(items).toHaveLength(codes.length * 3);
+      const wrong = items.filter(
+        (item) => item.textContent !== apiErrorMessages[locale][item.dataset.code as ErrorCode],
+      );
+      expect(wrong.map((item) => `${item.dataset.code}: ${item.textContent}`)).toEqual([]);
+    });
+
+    it("shows the code's message over a server text in another language", () => {
+      renderError(apiError(409, 'conflict', 'installments_failed', 'Calculating installments failed'));
+      expect(screen.getByText('Omlouváme se, ale výpočet splátek se nezdařil.')).toBeInTheDocument();
+    });
+
+    it('keeps the api text that names details the code cannot (pieces left in stock)', () => {
+      renderError(apiError(409, 'conflict', 'out_of_stock', 'Skladem zbývá jen 2 kusy.'));
+      expect(screen.getByText('Skladem zbývá jen 2 kusy.')).toBeInTheDocument();
+    });
+
+    it('says "Neplatná objednávka." for a cut-short order link', () => {
+      renderError(apiError(400, 'validation', 'invalid_order', ''));
+      expect(screen.getByText('Neplatná objednávka.')).toBeInTheDocument();
+    });
+
+    it('says "Comandă nevalidă." for a cut-short order link in Romanian', () => {
+      renderError(apiError(400, 'validation', 'invalid_order', ''), undefined, 'ro-RO');
+      expect(screen.getByText('Comandă nevalidă.')).toBeInTheDocument();
     });
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import type { ErrorCode } from 'shared-domain';
 import { isApiError, retryAfterSecondsOf } from '../store/api-error.ts';
 
 const messageOfType: Record<string, string> = {
@@ -9,6 +10,23 @@ const messageOfType: Record<string, string> = {
   rate_limited: 'ui.error.rateLimited',
 };
 
+/**
+ * Codes whose api text names what the catalogue cannot know (a product, how many pieces are left,
+ * the installment limits, a status): the api writes them in the shop's language, so its words are
+ * shown rather than the code's general message.
+ */
+const codesWithDetails: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'out_of_stock',
+  'quantity_limit',
+  'installment_out_of_limits',
+  'min_order_amount',
+  'buyout_impossible',
+  'too_many_addresses',
+  'too_many_attempts',
+  'invalid_transition',
+  'invalid_status_change',
+]);
+
 /** "Try again in 10 minutes": rounded up, so nobody comes back while still limited. */
 export function minutesOf(seconds: number): number {
   return Math.max(1, Math.ceil(seconds / 60));
@@ -17,7 +35,9 @@ export function minutesOf(seconds: number): number {
 /**
  * Turns an RTK Query error into text for the customer (ARCHITECTURE §4: the client maps codes to
  * translated messages). A remote's catalogue may define `error.<code>` for a specific code;
- * validation errors show the server's own message (spec §8); the rest fall back per error type.
+ * validation errors show the server's own message (spec §8: it is in the shop's language and names
+ * the field's rule), as do the codes whose text carries details; every other code has its message
+ * in shared-ui's catalogue (`ui.apiError.<code>`); an unknown code falls back per error type.
  * A 429 that says how long to wait becomes "too many attempts, try again in N minutes".
  */
 export function useApiErrorMessage(): (error: unknown) => string {
@@ -33,10 +53,12 @@ export function useApiErrorMessage(): (error: unknown) => string {
           { minutes: minutesOf(retryAfterSeconds) },
         );
       const { code, type, message } = error.data;
-      const byCode = `error.${code}`;
-      if (byCode in intl.messages) return intl.formatMessage({ id: byCode });
+      const byRemote = `error.${code}`;
+      if (byRemote in intl.messages) return intl.formatMessage({ id: byRemote });
       if (code === 'network_error') return intl.formatMessage({ id: 'ui.error.network' });
-      if (type === 'validation' && message) return message;
+      if (message && (type === 'validation' || codesWithDetails.has(code as ErrorCode))) return message;
+      const byCode = `ui.apiError.${code}`;
+      if (byCode in intl.messages) return intl.formatMessage({ id: byCode });
       return intl.formatMessage({ id: messageOfType[type] ?? 'ui.error.generic' });
     },
     [intl],

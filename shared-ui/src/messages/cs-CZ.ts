@@ -1,3 +1,4 @@
+import { apiErrorMessageIds } from 'shared-domain';
 import type { Messages } from '../federation/remote-module.ts';
 
 // shared-ui's own strings. Ids start with "ui." so they never clash with a remote's catalogue.
@@ -28,6 +29,8 @@ export const csCZ = {
   'ui.error.rateLimited': 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.',
   'ui.error.rateLimitedMinutes':
     'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes, plural, one {# minutu} few {# minuty} other {# minut}}.',
+  // One message per code of the api and the bff (shared-domain's apiErrorMessages).
+  ...apiErrorMessageIds('cs-CZ'),
   'ui.access.checking': 'Ověřujeme vaše oprávnění…',
   'ui.access.forbidden': 'Nemáte oprávnění k přístupu na tuto stránku.',
   'ui.access.login': 'Přihlásit se',

@@ -1,12 +1,13 @@
+import { apiErrorMessageIds } from 'shared-domain';
 import type { Messages } from '../federation/remote-module.ts';
 
 export const roRO = {
   'ui.loading': 'Se încarcă…',
-  'ui.dialog.close': 'Închide',
-  'ui.dialog.cancel': 'Anulează',
-  'ui.dialog.confirm': 'Confirmă',
-  'ui.alert.dismiss': 'Închide mesajul',
-  'ui.toast.dismiss': 'Închide notificarea',
+  'ui.dialog.close': 'Închideți',
+  'ui.dialog.cancel': 'Anulați',
+  'ui.dialog.confirm': 'Confirmați',
+  'ui.alert.dismiss': 'Închideți mesajul',
+  'ui.toast.dismiss': 'Închideți notificarea',
   'ui.formError.title': 'Formularul conține erori. Vă rugăm să corectați câmpurile evidențiate.',
   'ui.field.required': 'obligatoriu',
   'ui.pagination.label': 'Paginare',
@@ -17,7 +18,7 @@ export const roRO = {
   'ui.remoteFallback.area': 'Secțiunea „{area}” este temporar indisponibilă.',
   'ui.remoteFallback.description':
     'Restul magazinului funcționează în continuare. Vă rugăm să încercați din nou în câteva momente.',
-  'ui.remoteFallback.retry': 'Încearcă din nou',
+  'ui.remoteFallback.retry': 'Încercați din nou',
   'ui.error.network': 'Nu ne-am putut conecta la server. Vă rugăm să verificați conexiunea la internet.',
   'ui.error.loading': 'Eroare la încărcarea datelor.',
   'ui.error.generic':
@@ -28,6 +29,8 @@ export const roRO = {
   'ui.error.rateLimited': 'Prea multe încercări. Vă rugăm să încercați din nou peste câteva momente.',
   'ui.error.rateLimitedMinutes':
     'Prea multe încercări. Vă rugăm să încercați din nou peste {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
+  // One message per code of the api and the bff (shared-domain's apiErrorMessages).
+  ...apiErrorMessageIds('ro-RO'),
   'ui.access.checking': 'Vă verificăm permisiunile…',
   'ui.access.forbidden': 'Nu aveți permisiunea de a accesa această pagină.',
   'ui.access.login': 'Autentificați-vă',

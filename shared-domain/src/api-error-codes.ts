@@ -1,0 +1,141 @@
+// Every `code` an error body of the api or the bff can carry. The api's AppError takes its code
+// from this list, so a new refusal cannot be thrown before it is listed here; shared-ui's
+// catalogues have a message for each entry (a test walks the list), so no customer meets a code
+// without words in the shop's language.
+
+/** Codes of the api, grouped by the component that refuses. */
+export const apiErrorCodes = [
+  // platform: requests, sessions, limits
+  'invalid_request',
+  'invalid_body',
+  'malformed_json',
+  'payload_too_large',
+  'unsupported_encoding',
+  'unsupported_charset',
+  'request_aborted',
+  'too_many_parameters',
+  'body_too_deep',
+  'invalid_path',
+  'route_not_found',
+  'csrf_rejected',
+  'authentication_required',
+  'forbidden',
+  'rate_limited',
+  'invalid_idempotency_key',
+  'idempotency_key_reused',
+  'database_unavailable',
+  'internal_error',
+  // accounts
+  'invalid_credentials',
+  'too_many_attempts',
+  'email_taken',
+  'wrong_current_password',
+  'invalid_reset_token',
+  'address_not_found',
+  'too_many_addresses',
+  // catalogue and reviews
+  'product_not_found',
+  'product_type_not_found',
+  'image_not_found',
+  'feed_not_found',
+  'search_term_too_short',
+  'review_not_found',
+  'not_samsung_product',
+  // devices (buyout and service selectors)
+  'manufacturer_not_found',
+  'model_not_found',
+  'colour_not_found',
+  // cart
+  'cart_item_not_found',
+  'service_not_found',
+  'out_of_stock',
+  'quantity_limit',
+  'invalid_option',
+  'prolong_warranty_one_piece',
+  'prolong_warranty_code_used',
+  'buyout_bonus_exists',
+  'buyout_already_used',
+  'buyout_not_accepted',
+  'buyout_bonus_not_found',
+  // discounts
+  'invalid_discount_code',
+  'invalid_discount',
+  'cart_empty',
+  'isic_not_available',
+  'discount_already_applied',
+  'discount_not_combinable',
+  'min_order_amount',
+  'no_matching_products',
+  'discount_not_found',
+  'discount_first_purchase_only',
+  'discount_customer_limit',
+  // checkout and orders
+  'empty_cart',
+  'insurance_price_changed',
+  'payment_not_allowed',
+  'installment_not_offered',
+  'installment_out_of_limits',
+  'installments_failed',
+  'store_not_found',
+  'timeslot_not_offered',
+  'pickup_point_unavailable',
+  'delivery_unavailable',
+  'twisto_failed',
+  'total_changed',
+  'invalid_order',
+  'order_not_found',
+  'order_items_missing',
+  'order_cancelled',
+  'already_withdrawn',
+  'withdrawal_period_over',
+  'invoice_not_available',
+  'credit_note_not_found',
+  'installment_not_found',
+  // payments
+  'payment_not_possible',
+  'payment_not_found',
+  'payment_method_not_used',
+  'already_paid',
+  'order_closed',
+  // buyout
+  'quote_not_found',
+  'appraisal_not_found',
+  'appraisal_outdated',
+  'answers_invalid',
+  'answers_incomplete',
+  'buyout_impossible',
+  'buyout_not_found',
+  'price_required',
+  'price_not_allowed',
+  'invalid_transition',
+  'email_not_sent',
+  // service
+  'operations_invalid',
+  'colour_invalid',
+  'centre_not_found',
+  'service_order_not_found',
+  'no_quote_to_approve',
+  'quote_price_required',
+  'quote_price_not_allowed',
+  'invalid_status_change',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+/** Codes only the bff answers with: the api cannot be reached, or the bff refuses by itself. */
+export const bffErrorCodes = [
+  'api_unavailable',
+  'api_timeout',
+  'api_error',
+  'bad_request',
+  'not_found',
+  'remote_file_not_found',
+] as const;
+export type BffErrorCode = (typeof bffErrorCodes)[number];
+
+/** Every code a front can receive in an error body. */
+export const errorCodes = [...apiErrorCodes, ...bffErrorCodes] as const;
+export type ErrorCode = ApiErrorCode | BffErrorCode;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return (errorCodes as readonly string[]).includes(code);
+}
