@@ -9,6 +9,7 @@ import {
   Navigate,
   SkeletonText,
   useApiErrorMessage,
+  useDocumentTitle,
   useLocation,
   useNavigate,
   useShop,
@@ -42,6 +43,7 @@ export function AccountArea({ page, title, children }: AccountAreaProps) {
   const { paths } = useShop();
   const location = useLocation();
   const { data, error, isLoading, isFetching, refetch } = useWhoAmIQuery();
+  useDocumentTitle(title);
 
   if (isLoading || (isFetching && !data?.user)) {
     return (

@@ -10,6 +10,7 @@ import {
   Navigate,
   TextField,
   useApiErrorMessage,
+  useDocumentTitle,
   useNavigate,
   useSearchParams,
   useShop,
@@ -28,6 +29,8 @@ import { pathWithNext, safeNextPath } from './safe-next.ts';
 
 export function LoginPage() {
   const intl = useIntl();
+  const title = intl.formatMessage({ id: 'account.login.title' });
+  useDocumentTitle(title);
   const { shop, paths } = useShop();
   const [searchParams] = useSearchParams();
   const target = safeNextPath(searchParams.get('next'), paths.account, paths.login);
@@ -42,7 +45,7 @@ export function LoginPage() {
 
   return (
     <div className={styles.page}>
-      <h1>{intl.formatMessage({ id: 'account.login.title' })}</h1>
+      <h1>{title}</h1>
       <LoginForm target={target} />
       <p className={styles.links}>
         {intl.formatMessage({ id: 'account.login.noAccount' })}{' '}

@@ -11,6 +11,7 @@ import {
   Link,
   TextField,
   useApiErrorMessage,
+  useDocumentTitle,
   useShop,
 } from 'shared-ui';
 import { useRequestPasswordResetMutation } from '../account-api.ts';
@@ -19,13 +20,15 @@ import styles from '../login/login-page.module.css';
 
 export function ForgotPasswordPage() {
   const intl = useIntl();
+  const title = intl.formatMessage({ id: 'account.reset.request.title' });
+  useDocumentTitle(title);
   const { paths } = useShop();
   // The address the link went to, as the user typed it; set once the api took the request.
   const [sentTo, setSentTo] = useState<string>();
 
   return (
     <div className={styles.page}>
-      <h1>{intl.formatMessage({ id: 'account.reset.request.title' })}</h1>
+      <h1>{title}</h1>
       {sentTo === undefined ? (
         <ForgotPasswordForm onSent={setSentTo} />
       ) : (

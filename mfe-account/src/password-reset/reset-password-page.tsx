@@ -12,6 +12,7 @@ import {
   Link,
   TextField,
   useApiErrorMessage,
+  useDocumentTitle,
   useShop,
 } from 'shared-ui';
 import { useConfirmPasswordResetMutation } from '../account-api.ts';
@@ -24,13 +25,15 @@ type Outcome = 'form' | 'done' | 'invalid';
 
 export function ResetPasswordPage() {
   const intl = useIntl();
+  const title = intl.formatMessage({ id: 'account.reset.title' });
+  useDocumentTitle(title);
   const token = useResetToken();
   const [outcome, setOutcome] = useState<Outcome>('form');
   const shown: Outcome = token ? outcome : 'invalid';
 
   return (
     <div className={styles.page}>
-      <h1>{intl.formatMessage({ id: 'account.reset.title' })}</h1>
+      <h1>{title}</h1>
       {shown === 'form' && token && <ResetPasswordForm token={token} onOutcome={setOutcome} />}
       {shown === 'done' && <ResetDone />}
       {shown === 'invalid' && <InvalidLink />}

@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useSearchParams, useShop, useWhoAmIQuery } from 'shared-ui';
+import { Link, Navigate, useDocumentTitle, useSearchParams, useShop, useWhoAmIQuery } from 'shared-ui';
 import styles from '../login/login-page.module.css';
 import { pathWithNext, safeNextPath } from '../login/safe-next.ts';
 import { RegisterForm } from './register-form.tsx';
 
 export function RegisterPage() {
   const intl = useIntl();
+  const title = intl.formatMessage({ id: 'account.register.title' });
+  useDocumentTitle(title);
   const { paths } = useShop();
   const [searchParams] = useSearchParams();
   const target = safeNextPath(searchParams.get('next'), paths.account, paths.login);
@@ -16,7 +18,7 @@ export function RegisterPage() {
 
   return (
     <div className={styles.page}>
-      <h1>{intl.formatMessage({ id: 'account.register.title' })}</h1>
+      <h1>{title}</h1>
       <RegisterForm target={target} />
       <p className={styles.links}>
         {intl.formatMessage({ id: 'account.register.haveAccount' })}{' '}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { buttonClassName, EmptyState, Link, LoadError, useShop } from 'shared-ui';
+import { buttonClassName, EmptyState, Link, LoadError, useDocumentTitle, useShop } from 'shared-ui';
 import { StorefrontProducts } from '../home/storefront-products.tsx';
 import { ProductGridSkeleton } from '../products/product-grid.tsx';
 import { useGetFavouritesQuery } from '../storefront-api.ts';
@@ -11,6 +11,8 @@ export function FavouritesPage() {
   const intl = useIntl();
   const { paths } = useShop();
   const { data, error, isLoading, refetch } = useGetFavouritesQuery();
+  const title = intl.formatMessage({ id: 'catalogue.favourites.title' });
+  useDocumentTitle(title);
   let content: ReactNode;
   if (isLoading) content = <ProductGridSkeleton count={4} />;
   else if (error || !data) content = <LoadError error={error} onRetry={refetch} />;
@@ -30,7 +32,7 @@ export function FavouritesPage() {
   else content = <StorefrontProducts products={data.items} />;
   return (
     <div className={styles.page} aria-busy={isLoading || undefined}>
-      <h1>{intl.formatMessage({ id: 'catalogue.favourites.title' })}</h1>
+      <h1>{title}</h1>
       {content}
     </div>
   );

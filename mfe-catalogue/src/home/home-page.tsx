@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { useShop } from 'shared-ui';
+import { useDocumentTitle, useShop } from 'shared-ui';
 import { LastVisited } from '../last-visited/last-visited.tsx';
 import { AreaEntries } from './area-entries.tsx';
 import styles from './home.module.css';
@@ -10,6 +10,8 @@ import { ExpectedProducts, NewlyStocked, TimeLimitedOffers } from './storefront-
 export function HomePage() {
   const intl = useIntl();
   const { variant } = useShop();
+  // The shop's front page: the tab shows the shop's own name.
+  useDocumentTitle(null);
   return (
     <div className={styles.page}>
       <header className={styles.hero}>

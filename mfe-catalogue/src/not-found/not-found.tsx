@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, useShop } from 'shared-ui';
+import { Link, useDocumentTitle, useShop } from 'shared-ui';
 import styles from './not-found.module.css';
 
 /** Every URL no remote and no catalogue page claims ends here, with a way back home. */
@@ -15,6 +15,7 @@ export function NotFoundPage() {
 export function NotFound({ title, children }: { title: string; children: string }) {
   const intl = useIntl();
   const { paths } = useShop();
+  useDocumentTitle(title);
   return (
     <div className={styles.notFound}>
       <h1>{title}</h1>

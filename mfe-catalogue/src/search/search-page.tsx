@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 // search box would put on every page's first load.
 import { SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation/search-term-rule.ts';
 import { formatValidationMessage } from 'shared-domain/validation/validation-messages.ts';
-import { EmptyState, useSearchParams, useShop } from 'shared-ui';
+import { EmptyState, useDocumentTitle, useSearchParams, useShop } from 'shared-ui';
 import { useSearchProductsQuery } from '../catalogue-api.ts';
 import { browseRequestOf } from '../category/browse-query.ts';
 import { BrowseView, useBrowseState } from '../category/browse-view.tsx';
@@ -19,14 +19,14 @@ export function SearchPage() {
   const tooShort = validateSearchTerm(q) !== null;
   const { state, setState, hrefFor } = useBrowseState({ q });
   const result = useSearchProductsQuery({ q, ...browseRequestOf(state) }, { skip: tooShort });
+  const title = tooShort
+    ? intl.formatMessage({ id: 'catalogue.search.title' })
+    : intl.formatMessage({ id: 'catalogue.search.resultsFor' }, { q });
+  useDocumentTitle(title);
 
   return (
     <div className={styles.page}>
-      <h1>
-        {tooShort
-          ? intl.formatMessage({ id: 'catalogue.search.title' })
-          : intl.formatMessage({ id: 'catalogue.search.resultsFor' }, { q })}
-      </h1>
+      <h1>{title}</h1>
       <SearchBox key={q} initialTerm={q} />
       {tooShort ? (
         q !== '' && (
