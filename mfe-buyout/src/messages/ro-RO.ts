@@ -53,8 +53,8 @@ const roRO = {
     'Unul dintre răspunsuri exclude răscumpărarea online a dispozitivului.',
   'buyout.price.impossible.no_price_for_quality': 'Nu avem un preț de răscumpărare pentru starea {grade}.',
   'buyout.price.impossible.centres': 'Îl evaluăm cu plăcere în unul dintre centrele de răscumpărare.',
-  'buyout.actions.sendToEmail': 'Trimite oferta pe e-mail',
-  'buyout.actions.sellOnline': 'Vinde online',
+  'buyout.actions.sendToEmail': 'Trimiteți oferta pe e-mail',
+  'buyout.actions.sellOnline': 'Vindeți online',
   'buyout.actions.needPrice': 'Puteți trimite oferta pe e-mail sau vinde online imediat ce cunoaștem prețul.',
   'buyout.quote.valid':
     'Ați deschis oferta din e-mail: pentru dispozitivul în starea descrisă vă oferim {price}. Oferta este valabilă până la {date}.',
@@ -62,11 +62,11 @@ const roRO = {
   'buyout.quote.expired':
     'Oferta din e-mail a fost valabilă până la {date}. Se aplică prețul actual, după răspunsurile dumneavoastră.',
   'buyout.quote.notFound': 'Nu am găsit oferta din link. Vă rugăm să răspundeți din nou la întrebări.',
-  'buyout.sendToEmail.title': 'Trimite oferta pe e-mail',
+  'buyout.sendToEmail.title': 'Trimiteți oferta pe e-mail',
   'buyout.sendToEmail.intro':
     'Vă trimitem oferta cu un link prin care reveniți oricând la ea. Prețul este valabil {days, plural, one {# zi} few {# zile} other {# de zile}}.',
   'buyout.sendToEmail.email': 'E-mail',
-  'buyout.sendToEmail.submit': 'Trimite oferta',
+  'buyout.sendToEmail.submit': 'Trimiteți oferta',
   'buyout.sendToEmail.sending': 'Se trimite oferta…',
   'buyout.sendToEmail.sent': 'Am trimis oferta la {email}. Este valabilă până la {date}.',
   'buyout.sendToEmail.failed': 'Ne pare rău, dar e-mailul nu a putut fi trimis din cauza unei erori.',

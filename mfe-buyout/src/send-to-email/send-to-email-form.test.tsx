@@ -17,13 +17,13 @@ async function openForm(shop: 'cz' | 'ro' = 'cz', url = '/vykup/telefony/apple/i
   await screen.findByRole('group', { name: /Zapne se zařízení/ });
   await answerAsNew(rendered.user);
   await rendered.user.click(
-    screen.getByRole('button', { name: /Poslat nabídku e-mailem|Trimite oferta pe e-mail/ }),
+    screen.getByRole('button', { name: /Poslat nabídku e-mailem|Trimiteți oferta pe e-mail/ }),
   );
   return rendered;
 }
 
 const emailField = () => screen.getByRole('textbox', { name: /E-mail/ });
-const submit = () => screen.getByRole('button', { name: /Odeslat nabídku|Trimite oferta$/ });
+const submit = () => screen.getByRole('button', { name: /Odeslat nabídku|Trimiteți oferta$/ });
 
 describe('send the offer to an e-mail address', () => {
   it('explains what is sent and for how long it holds', async () => {
@@ -162,9 +162,9 @@ describe('send the offer to an e-mail address', () => {
       ),
     );
     const { user } = await openForm('ro', '/rascumparare/telefony/apple/iphone-13/midnight');
-    const form = screen.getByRole('form', { name: 'Trimite oferta pe e-mail' });
+    const form = screen.getByRole('form', { name: 'Trimiteți oferta pe e-mail' });
     await user.type(within(form).getByRole('textbox', { name: /E-mail/ }), 'ana.popescu@example.ro');
-    await user.click(within(form).getByRole('button', { name: 'Trimite oferta' }));
+    await user.click(within(form).getByRole('button', { name: 'Trimiteți oferta' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Ne pare rău, dar e-mailul nu a putut fi trimis din cauza unei erori\.$/,
     );

@@ -151,7 +151,7 @@ describe('discounts in the cart', () => {
     const form = within(await screen.findByRole('form', { name: 'Reduceri' }));
     const field = form.getByRole('textbox', { name: 'Cod de reducere' });
     await user.type(field, 'NUEXISTA');
-    await user.click(form.getByRole('button', { name: 'Aplică reducerea' }));
+    await user.click(form.getByRole('button', { name: 'Aplicați reducerea' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription('Acest cod de reducere nu este valid.'));
   });
 });

@@ -190,7 +190,7 @@ describe('category filters', () => {
     const panel = await screen.findByRole('complementary', { name: 'Filtre produse' });
     expect(within(panel).getByRole('group', { name: 'Marcă' })).toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: 'De la (Lei)' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Sortează după' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sortați după' })).toBeInTheDocument();
     expect(screen.getByText('1 produs')).toBeInTheDocument();
   });
 });

@@ -346,7 +346,7 @@ describe('product page', () => {
     expect(paragraph(/^de la\s113\sLei\spe lună/)).toBeInTheDocument();
     expect(screen.getByText('În stoc online: 5 buc.')).toBeInTheDocument();
     expect(screen.getByText('Rezervarea în magazin este gata în 30 de minute.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Adaugă în coș' }));
+    await user.click(screen.getByRole('button', { name: 'Adăugați în coș' }));
     expect(await screen.findByText('Produsul a fost adăugat în coș.')).toBeInTheDocument();
   });
 });

@@ -96,7 +96,7 @@ describe('search box', () => {
 
   it('sends the Romanian shop to /cautare with Romanian texts', async () => {
     const { user } = renderBox('ro');
-    const box = screen.getByRole('combobox', { name: 'Caută în magazin' });
+    const box = screen.getByRole('combobox', { name: 'Căutați în magazin' });
     await user.type(box, 'r');
     expect(box).toHaveAccessibleDescription('Introduceți cel puțin 2 caractere.');
     await user.type(box, 'oșu{Enter}');

@@ -164,14 +164,14 @@ describe('service booking page', () => {
     await user.type(field('Cod poștal'), '120 00');
     // 8xx numbers are toll-free in Romania: nobody can be called back on them.
     await user.type(field('Telefon'), '0812 345 678');
-    await user.click(screen.getByRole('button', { name: 'Trimite programarea' }));
+    await user.click(screen.getByRole('button', { name: 'Trimiteți programarea' }));
     expect(field('Cod poștal')).toHaveAccessibleDescription('Introduceți un cod poștal valid.');
     expect(field('Telefon')).toHaveAccessibleDescription(
       expect.stringContaining('Introduceți un număr de telefon valid.'),
     );
     await user.clear(field('Cod poștal'));
     await user.type(field('Cod poștal'), '010011');
-    await user.click(screen.getByRole('button', { name: 'Trimite programarea' }));
+    await user.click(screen.getByRole('button', { name: 'Trimiteți programarea' }));
     expect(field('Cod poștal')).not.toHaveAccessibleDescription();
   });
 

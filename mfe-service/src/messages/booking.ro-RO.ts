@@ -49,7 +49,7 @@ const bookingRoRO = {
   'service.booking.faultDescriptionHint':
     'Cel puțin 10 caractere: ce nu funcționează, de când și ce s-a întâmplat.',
   'service.booking.consent': 'Sunt de acord cu termenii și condițiile comerciale și de service',
-  'service.booking.submit': 'Trimite programarea',
+  'service.booking.submit': 'Trimiteți programarea',
   'service.booking.sending': 'Se trimite programarea…',
   'service.booking.failed': 'Programarea nu a putut fi trimisă. Vă rugăm să încercați din nou.',
   'service.thankYou.title': 'Vă mulțumim, programarea este făcută',
@@ -70,7 +70,7 @@ const bookingRoRO = {
   'service.status.number': 'Numărul comenzii',
   'service.status.numberHint': 'Îl găsiți în e-mailul de confirmare, de ex. SV-2026-000123.',
   'service.status.email': 'E-mail',
-  'service.status.submit': 'Afișează stadiul',
+  'service.status.submit': 'Afișați stadiul',
   'service.status.searching': 'Se caută comanda…',
   'service.status.notFound': 'Nu am găsit nicio comandă cu acest număr și acest e-mail.',
   'service.status.notFoundHint': 'Verificați numărul din e-mailul de confirmare și e-mailul din programare.',
@@ -102,10 +102,10 @@ const bookingRoRO = {
   'service.status.quote.title': 'Preț nou după diagnosticare',
   'service.status.quote.price': 'Noul preț al reparației: {price}',
   'service.status.quote.note': 'Constatarea tehnicianului:',
-  'service.status.quote.approve': 'Aprobă noul preț',
+  'service.status.quote.approve': 'Aprobați noul preț',
   'service.status.quote.confirmTitle': 'Aprobați noul preț?',
   'service.status.quote.confirmText': 'Reparația va fi efectuată la prețul de {price}.',
-  'service.status.quote.confirm': 'Aprobă',
+  'service.status.quote.confirm': 'Aprobați',
   'service.status.quote.nothingToApprove':
     'Acest preț nu mai trebuie aprobat. Vă rugăm să reîncărcați stadiul.',
 } satisfies Record<keyof typeof bookingCsCZ, string>;

@@ -197,7 +197,7 @@ describe('service order status page', () => {
     );
     expect(items.some((item) => item.hasAttribute('aria-current'))).toBe(false);
     expect(within(items[4]).getByText('Nu va avea loc')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Aprobă noul preț' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aprobați noul preț' })).not.toBeInTheDocument();
   });
 
   // The tests run in UTC, as a browser abroad would: the drop-off must read in the shop's time.

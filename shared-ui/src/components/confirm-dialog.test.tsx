@@ -90,7 +90,7 @@ describe('ConfirmDialog', () => {
   it('speaks Romanian in the Romanian shop', async () => {
     const { user } = renderWithProviders(<DeleteCategory onDelete={jest.fn()} />, { shop: 'ro' });
     await user.click(screen.getByRole('button', { name: 'Smazat kategorii' }));
-    expect(screen.getByRole('button', { name: 'Anulează' })).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Închide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Anulați' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Închideți' })).toBeInTheDocument();
   });
 });

@@ -23,7 +23,7 @@ describe('RemoteFallback', () => {
       screen.getByRole('heading', { name: 'Această parte a magazinului nu a putut fi încărcată' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Secțiunea „Coș” este temporar indisponibilă.');
-    expect(screen.getByRole('button', { name: 'Încearcă din nou' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Încercați din nou' })).toBeInTheDocument();
   });
 
   it('works without an area name (header slots)', () => {
