@@ -11,6 +11,7 @@ import {
   startWithChoice,
 } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
+import roRO from '../messages/ro-RO.ts';
 import { DeliveryPaymentStep } from './delivery-payment-step.tsx';
 
 const searches: string[] = [];
@@ -26,19 +27,21 @@ const server = setupTestServer(
 
 const cartTotal = { amount: 2499000, currency: 'CZK' as const };
 
-function renderStep() {
+function renderStep(shop: 'cz' | 'ro' = 'cz', offered = payments) {
   return renderWithProviders(
-    <DeliveryPaymentStep deliveries={deliveries} payments={payments} cartTotal={cartTotal} pending={false} />,
-    {
-      messages: csCZ,
-    },
+    <DeliveryPaymentStep deliveries={deliveries} payments={offered} cartTotal={cartTotal} pending={false} />,
+    { shop, messages: shop === 'cz' ? csCZ : roRO },
   );
 }
+
+const applePay = { ...payments.methods[1], type: 'apple_pay' as const, name: 'Apple Pay' };
+const withApplePay = { methods: [...payments.methods, applePay] };
 
 beforeEach(() => {
   startWithChoice(null);
   searches.length = 0;
   delete (window as { PaymentRequest?: unknown }).PaymentRequest;
+  delete (window as { ApplePaySession?: unknown }).ApplePaySession;
 });
 
 describe('delivery', () => {
@@ -170,10 +173,8 @@ describe('delivery', () => {
 });
 
 describe('payment', () => {
-  it('lists fees, reasons and the test mode, and refuses a wallet the browser cannot pay with', async () => {
+  it('lists fees, reasons and the test mode', async () => {
     const { user } = renderStep();
-    expect(await screen.findByText(/Platbu přes Google Pay váš prohlížeč/)).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Google Pay' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Dobírka' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Dobírka' })).toHaveAccessibleDescription(
       /Jen s doručením na adresu/,
@@ -185,20 +186,41 @@ describe('payment', () => {
     await waitFor(() => expect(savedChoice()?.payment).toBe('card'));
   });
 
-  it('lets a wallet be chosen where the Payment Request API can pay with it', async () => {
-    const canMakePayment = jest.fn().mockResolvedValue(true);
-    (window as { PaymentRequest?: unknown }).PaymentRequest = jest
-      .fn()
-      .mockImplementation(() => ({ canMakePayment }));
-    const { user } = renderStep();
-    const wallet = screen.getByRole('radio', { name: 'Google Pay' });
-    await waitFor(() => expect(wallet).toBeEnabled());
+  it.each(['cz', 'ro'] as const)(
+    'does not list a wallet the browser cannot pay with, and asks without a Payment Request (%s)',
+    (shop) => {
+      // A Payment Request for "https://google.com/pay" is what broke the shop's CSP: never built.
+      const paymentRequest = jest.fn();
+      (window as { PaymentRequest?: unknown }).PaymentRequest = paymentRequest;
+      renderStep(shop, withApplePay);
+      expect(screen.getByRole('radio', { name: 'Platební karta' })).toBeEnabled();
+      expect(screen.queryByRole('radio', { name: 'Google Pay' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: 'Apple Pay' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Google Pay|Apple Pay/)).not.toBeInTheDocument();
+      expect(paymentRequest).not.toHaveBeenCalled();
+    },
+  );
+
+  it('drops a wallet chosen before when this browser cannot pay with it', async () => {
+    startWithChoice({ delivery: null, payment: 'google_pay', installment: null });
+    renderStep();
+    await waitFor(() => expect(savedChoice()?.payment ?? null).toBeNull());
+  });
+
+  it('lists Apple Pay where Safari says it can pay, without a Payment Request', async () => {
+    const canMakePayments = jest.fn().mockReturnValue(true);
+    (window as { ApplePaySession?: unknown }).ApplePaySession = { canMakePayments };
+    const paymentRequest = jest.fn();
+    (window as { PaymentRequest?: unknown }).PaymentRequest = paymentRequest;
+    const { user } = renderStep('cz', withApplePay);
+    const wallet = screen.getByRole('radio', { name: 'Apple Pay' });
+    expect(wallet).toBeEnabled();
     await user.click(wallet);
     expect(wallet).toBeChecked();
-    expect(window.PaymentRequest).toHaveBeenCalledWith(
-      [{ supportedMethods: 'https://google.com/pay' }],
-      expect.anything(),
-    );
+    await waitFor(() => expect(savedChoice()?.payment).toBe('apple_pay'));
+    expect(canMakePayments).toHaveBeenCalled();
+    expect(paymentRequest).not.toHaveBeenCalled();
+    expect(screen.queryByRole('radio', { name: 'Google Pay' })).not.toBeInTheDocument();
   });
 
   it('shows the best installment options and keeps the chosen one with its arrange type', async () => {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { Money, PaymentMethod, Payments } from 'shared-domain';
+import type { Money, Payments } from 'shared-domain';
 import { Price, useAppDispatch, useAppSelector } from 'shared-ui';
 import { checkoutActions, checkoutSelectors } from '../checkout-state/checkout-slice.ts';
 import styles from './delivery-payment.module.css';
 import { InstallmentOptions } from './installment-options.tsx';
 import { useWalletSupport } from './use-wallet-support.ts';
 
-/** The payment methods as one radio group; wallets only where this browser can pay with them. */
+/** The payment methods as one radio group; a wallet only where this browser can pay with it. */
 export function PaymentOptions({
   payments,
   cartTotal,
@@ -21,24 +21,23 @@ export function PaymentOptions({
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const chosen = useAppSelector(checkoutSelectors.selectPayment);
-  const supportOf = useWalletSupport(payments.methods.map((method) => method.type));
-  const canChoose = (method: PaymentMethod) => method.available && supportOf(method.type) === 'available';
-  const chosenMethod = payments.methods.find((method) => method.type === chosen);
-  const chosenStillFits = chosenMethod !== undefined && canChoose(chosenMethod);
-  const walletsPending = chosenMethod !== undefined && supportOf(chosenMethod.type) === 'checking';
+  const supportOf = useWalletSupport();
+  // A wallet this browser cannot pay with is not listed: nothing to choose, nothing to explain.
+  const listed = payments.methods.filter((method) => supportOf(method.type) === 'available');
+  const chosenMethod = listed.find((method) => method.type === chosen);
+  const chosenStillFits = chosenMethod?.available === true;
 
   // A payment that does not go with the new delivery (or this browser) is dropped, not kept silently
   // — but only once the api has listed the payments of that delivery.
   useEffect(() => {
-    if (chosen && !chosenStillFits && !walletsPending && !pending) dispatch(checkoutActions.paymentCleared());
-  }, [chosen, chosenStillFits, walletsPending, pending, dispatch]);
+    if (chosen && !chosenStillFits && !pending) dispatch(checkoutActions.paymentCleared());
+  }, [chosen, chosenStillFits, pending, dispatch]);
 
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{intl.formatMessage({ id: 'checkout.payment.legend' })}</legend>
-      {payments.methods.map((method) => {
+      {listed.map((method) => {
         const id = `payment-${method.type}`;
-        const support = supportOf(method.type);
         return (
           <div key={method.type}>
             <div className={styles.option}>
@@ -47,8 +46,8 @@ export function PaymentOptions({
                 id={id}
                 name="payment"
                 value={method.type}
-                checked={chosen === method.type && canChoose(method)}
-                disabled={!canChoose(method)}
+                checked={chosen === method.type && method.available}
+                disabled={!method.available}
                 onChange={() => dispatch(checkoutActions.paymentChosen(method.type))}
                 aria-describedby={`${id}-about`}
               />
@@ -74,19 +73,9 @@ export function PaymentOptions({
                     {method.unavailableReason ?? intl.formatMessage({ id: 'checkout.unavailable' })}
                   </span>
                 )}
-                {method.available && support === 'checking' && (
-                  <span className={styles.muted}>
-                    {intl.formatMessage({ id: 'checkout.wallet.checking' })}
-                  </span>
-                )}
-                {method.available && support === 'unavailable' && (
-                  <span className={styles.warning}>
-                    {intl.formatMessage({ id: 'checkout.wallet.unavailable' }, { name: method.name })}
-                  </span>
-                )}
               </span>
             </div>
-            {chosen === 'installments' && method.type === 'installments' && canChoose(method) && (
+            {chosen === 'installments' && method.type === 'installments' && method.available && (
               <div className={styles.details}>
                 <InstallmentOptions cartTotal={cartTotal} />
               </div>

@@ -1,49 +1,49 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PaymentType } from 'shared-domain';
 
-// Google Pay and Apple Pay go through the browser's Payment Request API (issue 5 item 4). Where the
-// browser cannot pay so, the method is shown as unavailable and cannot be chosen.
+// Which card wallets this browser can pay with, asked without reaching any other origin.
+//
+// The shop's Content-Security-Policy (bff security headers) lets a page connect only to the shop's
+// own origins. A Payment Request for a URL-named method ("https://google.com/pay",
+// "https://apple.com/apple-pay") makes Chromium fetch that method's manifest, so merely
+// constructing one is refused and logged as a CSP violation - and such a wallet could not open its
+// sheet either. The check therefore never builds a Payment Request:
+// - Apple Pay: Safari's own ApplePaySession answers synchronously (no script, no request);
+// - Google Pay: no browser can pay with it under this CSP, so it is not offered. Offering it takes
+//   the manifest origins (google.com, pay.google.com) in the bff's connect-src and a probe here.
+// A wallet the browser cannot pay with is not listed at all.
 
-export type WalletSupport = 'checking' | 'available' | 'unavailable';
-
-/** The Payment Request method identifiers of the two wallets. */
-export const walletMethodIds: Partial<Record<PaymentType, string>> = {
-  google_pay: 'https://google.com/pay',
-  apple_pay: 'https://apple.com/apple-pay',
-};
+export type WalletSupport = 'available' | 'unavailable';
 
 export function isWallet(type: PaymentType): type is 'google_pay' | 'apple_pay' {
   return type === 'google_pay' || type === 'apple_pay';
 }
 
-export async function canPayWith(type: PaymentType): Promise<boolean> {
-  const methodId = walletMethodIds[type];
-  if (!methodId || typeof window.PaymentRequest !== 'function') return false;
+interface ApplePaySessionGlobal {
+  canMakePayments: () => boolean;
+}
+
+function canPayWithApplePay(): boolean {
+  const session = (window as { ApplePaySession?: ApplePaySessionGlobal }).ApplePaySession;
+  if (typeof session?.canMakePayments !== 'function') return false;
   try {
-    const request = new window.PaymentRequest([{ supportedMethods: methodId }], {
-      total: { label: 'check', amount: { currency: 'CZK', value: '0' } },
-    });
-    return await request.canMakePayment();
+    return session.canMakePayments() === true;
   } catch {
-    // An unknown method identifier throws in some browsers: the same as "cannot pay".
+    // Safari throws on a page it does not consider secure: the same as "cannot pay".
     return false;
   }
 }
 
-/** Support of each wallet among the offered methods; other methods are always 'available'. */
-export function useWalletSupport(types: readonly PaymentType[]): (type: PaymentType) => WalletSupport {
-  const wallets = types.filter(isWallet).join(',');
-  const [support, setSupport] = useState<Record<string, WalletSupport>>({});
-  useEffect(() => {
-    let current = true;
-    for (const type of wallets.split(',').filter(Boolean) as PaymentType[]) {
-      void canPayWith(type).then((ok) => {
-        if (current) setSupport((known) => ({ ...known, [type]: ok ? 'available' : 'unavailable' }));
-      });
-    }
-    return () => {
-      current = false;
-    };
-  }, [wallets]);
-  return (type) => (isWallet(type) ? (support[type] ?? 'checking') : 'available');
+export function canPayWith(type: PaymentType): boolean {
+  if (type === 'apple_pay') return canPayWithApplePay();
+  return !isWallet(type);
+}
+
+/** Support of each payment method; only wallets can be 'unavailable'. Asked once per page. */
+export function useWalletSupport(): (type: PaymentType) => WalletSupport {
+  const [support] = useState(() => ({
+    google_pay: canPayWith('google_pay'),
+    apple_pay: canPayWith('apple_pay'),
+  }));
+  return (type) => (isWallet(type) && !support[type] ? 'unavailable' : 'available');
 }

@@ -52,9 +52,6 @@ const messages = {
 
   'checkout.payment.legend': 'Platba',
   'checkout.payment.testMode': 'TESTOVACÍ REŽIM: žádné peníze nebudou strženy.',
-  'checkout.wallet.checking': 'Ověřujeme, zda váš prohlížeč tuto platbu podporuje…',
-  'checkout.wallet.unavailable':
-    'Platbu přes {name} váš prohlížeč nebo zařízení nepodporuje. Zvolte prosím jiný způsob platby.',
   'checkout.installments.failed': 'Je nám líto, ale výpočet splátek se nezdařil.',
   'checkout.installments.caption': 'Nejvýhodnější splátky pro částku',
   'checkout.installments.choose': 'Výběr',

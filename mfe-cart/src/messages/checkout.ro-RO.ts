@@ -51,9 +51,6 @@ const messages = {
 
   'checkout.payment.legend': 'Plată',
   'checkout.payment.testMode': 'MOD DE TEST: nu se vor retrage bani.',
-  'checkout.wallet.checking': 'Verificăm dacă browserul dumneavoastră acceptă această plată…',
-  'checkout.wallet.unavailable':
-    'Plata prin {name} nu este acceptată de browserul sau dispozitivul dumneavoastră. Vă rugăm să alegeți altă metodă de plată.',
   'checkout.installments.failed': 'Ne pare rău, dar calculul ratelor a eșuat.',
   'checkout.installments.caption': 'Cele mai avantajoase rate pentru suma de',
   'checkout.installments.choose': 'Alegere',
