@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Alert, Button, useApiErrorMessage, useToast } from 'shared-ui';
+import { Alert, Button, Spinner, useApiErrorMessage, useToast } from 'shared-ui';
 import { useAddToCartMutation } from '../catalogue-api.ts';
 import { addToCartErrorMessage } from './add-to-cart-error.ts';
 import styles from './product-page.module.css';
 
-/** One piece into the cart; the 'Cart' tag the mutation invalidates refreshes the header badge. */
+/**
+ * One piece into the cart; the 'Cart' tag the mutation invalidates refreshes the header badge.
+ * The confirmation is a toast (announced once by the toast region) and focus stays on the button,
+ * so a keyboard user can go on from where they were.
+ */
 export function AddToCartButton({ productId, disabled }: { productId: number; disabled: boolean }) {
   const intl = useIntl();
   const toast = useToast();
@@ -25,13 +29,20 @@ export function AddToCartButton({ productId, disabled }: { productId: number; di
 
   return (
     <div className={styles.buy}>
+      {/*
+        Not disabled while sending (Button's `loading` would): a focused button that turns disabled
+        drops the focus to the page body. It says it is busy and ignores a second click instead.
+      */}
       <Button
-        onClick={add}
-        loading={isLoading}
-        loadingLabel={intl.formatMessage({ id: 'catalogue.productPage.adding' })}
+        onClick={isLoading ? undefined : add}
+        aria-disabled={isLoading || undefined}
+        aria-busy={isLoading || undefined}
         disabled={disabled}
         fullWidth
       >
+        {isLoading && (
+          <Spinner size="small" label={intl.formatMessage({ id: 'catalogue.productPage.adding' })} />
+        )}
         {intl.formatMessage({ id: 'catalogue.productPage.addToCart' })}
       </Button>
       {error && (

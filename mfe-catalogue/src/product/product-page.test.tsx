@@ -100,6 +100,11 @@ function renderPage(path = '/telefony/apple-iphone-13-128gb-midnight', shop: 'cz
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** The live regions (aria-live and the roles that imply it) whose text contains `text`. */
+const liveRegionsSaying = (text: string) =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>('[aria-live], [role="status"], [role="alert"], [role="log"]'),
+  ).filter((region) => region.textContent?.includes(text));
 const money = (text: string) => new RegExp(text.replace(/ /g, '\\s'));
 /** A paragraph by its whole text, prices (<data>) inside it included. */
 const paragraph = (text: RegExp) =>
@@ -221,13 +226,26 @@ describe('product page', () => {
     expect(await screen.findByText('V košíku: 1')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Přidat do košíku' });
     await user.click(button);
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByText('Produkt byl přidán do košíku.')).toBeInTheDocument();
+    // A second click while sending adds nothing more.
+    await user.click(button);
+    await waitFor(() => expect(liveRegionsSaying('Produkt byl přidán do košíku.')).toHaveLength(1));
     expect(log.posted).toEqual([{ productId: 1, quantity: 1 }]);
     expect(await screen.findByText('V košíku: 2')).toBeInTheDocument();
     expect(log.countRequests).toBe(2);
-    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps the focus on the button and announces the confirmation once, without its close button', async () => {
+    const { user } = renderPage();
+    const button = await screen.findByRole('button', { name: 'Přidat do košíku' });
+    await user.click(button);
+    await waitFor(() => expect(liveRegionsSaying('Produkt byl přidán do košíku.')).toHaveLength(1));
+    const [region] = liveRegionsSaying('Produkt byl přidán do košíku.');
+    expect(region.textContent).toBe('Produkt byl přidán do košíku.');
+    expect(region.querySelector('button')).toBeNull();
+    expect(button).toHaveFocus();
   });
 
   it("shows the server's reason when the product cannot be added", async () => {
@@ -347,6 +365,10 @@ describe('product page', () => {
     expect(screen.getByText('În stoc online: 5 buc.')).toBeInTheDocument();
     expect(screen.getByText('Rezervarea în magazin este gata în 30 de minute.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Adăugați în coș' }));
-    expect(await screen.findByText('Produsul a fost adăugat în coș.')).toBeInTheDocument();
+    await waitFor(() => expect(liveRegionsSaying('Produsul a fost adăugat în coș.')).toHaveLength(1));
+    expect(liveRegionsSaying('Produsul a fost adăugat în coș.')[0].textContent).toBe(
+      'Produsul a fost adăugat în coș.',
+    );
+    expect(screen.getByRole('button', { name: roRO['catalogue.productPage.addToCart'] })).toHaveFocus();
   });
 });

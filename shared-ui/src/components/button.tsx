@@ -37,10 +37,11 @@ export function Button({
 }: ButtonProps) {
   return (
     <button
+      // A caller that keeps the button enabled while it works (to keep the focus on it) says so itself.
+      aria-busy={loading || undefined}
       {...rest}
       type={type}
       disabled={disabled || loading}
-      aria-busy={loading || undefined}
       className={classNames(buttonClassName(variant, size), fullWidth && styles.fullWidth, className)}
     >
       {loading && <Spinner size="small" label={loadingLabel} />}

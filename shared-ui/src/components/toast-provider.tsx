@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import utilities from '../styles/utilities.module.css';
 import { classNames } from './class-names.ts';
 import styles from './toast.module.css';
 import { type ToastApi, ToastContext, type ToastOptions, type ToastTone } from './toast-context.ts';
@@ -54,13 +55,22 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
     <ToastContext value={api}>
       {children}
       {/*
-        The live region exists before any toast: screen readers only announce changes to a region
-        they already know. It has no role itself, so an idle page has no empty status element.
+        One live region, there before any toast (screen readers only announce changes to a region
+        they already know), holding the messages alone: the close buttons of the visible toasts
+        must not be read out as part of the news. No role, so an idle page has no empty status.
       */}
-      <div className={styles.region} aria-live="polite">
+      <div className={utilities.visuallyHidden} aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} role="status" className={classNames(styles.toast, styles[toast.tone])}>
-            <p className={styles.message}>{toast.message}</p>
+          <p key={toast.id}>{toast.message}</p>
+        ))}
+      </div>
+      {/* What sighted users see; its text is hidden from screen readers, which have it above. */}
+      <div className={styles.region}>
+        {toasts.map((toast) => (
+          <div key={toast.id} className={classNames(styles.toast, styles[toast.tone])}>
+            <p className={styles.message} aria-hidden="true">
+              {toast.message}
+            </p>
             <button
               type="button"
               className={styles.dismiss}
