@@ -1,6 +1,6 @@
 import type { Messages } from 'shared-ui';
 
-const csMinutes = '{minutes, plural, one {# minutu} few {# minuty} other {# minut}}';
+const csMinutes = '{minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}}';
 
 // Login, registration and password reset (the pages under the login path).
 const authCsCZ = {

@@ -5,7 +5,7 @@ import type { Messages } from 'shared-ui';
 const formsCsCZ = {
   'account.passwordRules.title': 'Heslo musí obsahovat:',
   'account.passwordRules.passwordMinLength':
-    '{minlength, plural, one {alespoň # znak} few {alespoň # znaky} other {alespoň # znaků}}',
+    '{minlength, plural, one {alespoň # znak} few {alespoň # znaky} many {alespoň # znaku} other {alespoň # znaků}}',
   'account.passwordRules.passwordUppercase': 'velké písmeno',
   'account.passwordRules.passwordLowercase': 'malé písmeno',
   'account.passwordRules.passwordDigit': 'číslici',

@@ -54,7 +54,7 @@ const profileCsCZ = {
   'account.addresses.deleted': 'Adresu jsme smazali.',
   'account.addresses.defaultChanged': 'Výchozí adresu jsme změnili.',
   'account.addresses.tooMany':
-    'Uložit můžete nejvýše {max} adres. Než přidáte novou, některou ze starých smažte.',
+    'Uložit můžete nejvýše {max, plural, one {# adresu} few {# adresy} many {# adresy} other {# adres}}. Než přidáte novou, některou ze starých smažte.',
   'account.addresses.notFound': 'Tato adresa už neexistuje. Seznam adres jsme obnovili.',
   'account.addresses.deleteTitle': 'Smazat adresu?',
   'account.addresses.deleteText':

@@ -54,7 +54,7 @@ const profileRoRO = {
   'account.addresses.deleted': 'Am șters adresa.',
   'account.addresses.defaultChanged': 'Am schimbat adresa implicită.',
   'account.addresses.tooMany':
-    'Puteți salva cel mult {max} adrese. Înainte de a adăuga una nouă, ștergeți una dintre cele vechi.',
+    'Puteți salva cel mult {max, plural, one {# adresă} few {# adrese} other {# de adrese}}. Înainte de a adăuga una nouă, ștergeți una dintre cele vechi.',
   'account.addresses.notFound': 'Această adresă nu mai există. Am reîncărcat lista de adrese.',
   'account.addresses.deleteTitle': 'Ștergeți adresa?',
   'account.addresses.deleteText':

@@ -38,7 +38,7 @@ const csCZ = {
   'buyout.appraisal.grade.d': 'Poškozené – funkční, ale s vážnějšími vadami',
   'buyout.price.title': 'Vaše nabídka',
   'buyout.price.incomplete':
-    'Odpovězte na všechny otázky a uvidíte nabízenou cenu. {count, plural, one {Zbývá # otázka.} few {Zbývají # otázky.} other {Zbývá # otázek.}}',
+    'Odpovězte na všechny otázky a uvidíte nabízenou cenu. {count, plural, one {Zbývá # otázka.} few {Zbývají # otázky.} many {Zbývá # otázky.} other {Zbývá # otázek.}}',
   'buyout.price.grade': 'Stav',
   'buyout.price.base': 'Cena ve stavu {grade}',
   'buyout.price.correction': '{question}: {answer}',
@@ -61,7 +61,7 @@ const csCZ = {
   'buyout.quote.notFound': 'Nabídku z odkazu jsme nenašli. Odpovězte prosím na otázky znovu.',
   'buyout.sendToEmail.title': 'Poslat nabídku e-mailem',
   'buyout.sendToEmail.intro':
-    'Pošleme vám nabídku s odkazem, přes který se k ní kdykoli vrátíte. Cena platí {days, plural, one {# den} few {# dny} other {# dní}}.',
+    'Pošleme vám nabídku s odkazem, přes který se k ní kdykoli vrátíte. Cena platí {days, plural, one {# den} few {# dny} many {# dne} other {# dní}}.',
   'buyout.sendToEmail.email': 'E-mail',
   'buyout.sendToEmail.submit': 'Odeslat nabídku',
   'buyout.sendToEmail.sending': 'Odesíláme nabídku…',

@@ -143,6 +143,6 @@ const flowCsCZ = {
   'buyout.centres.map.title.ro': 'Mapa výkupních center v Rumunsku',
   'buyout.centres.map.pin': '{name} – zobrazit adresu',
   'buyout.centres.map.caption':
-    '{count, plural, one {# výkupní centrum} few {# výkupní centra} other {# výkupních center}}. Výběrem špendlíku zobrazíte adresu a otevírací dobu centra.',
+    '{count, plural, one {# výkupní centrum} few {# výkupní centra} many {# výkupního centra} other {# výkupních center}}. Výběrem špendlíku zobrazíte adresu a otevírací dobu centra.',
 } as const;
 export default flowCsCZ;

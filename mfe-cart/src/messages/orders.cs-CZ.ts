@@ -83,7 +83,7 @@ const messages = {
   'orders.items.quantity': 'Množství',
   'orders.items.unitPrice': 'Cena za kus',
   'orders.items.finalPrice': 'Cena celkem',
-  'orders.items.service': 'Služba k zboží výše',
+  'orders.items.service': 'Služba ke\u00a0zboží výše',
   'orders.totals.delivery': 'Doprava',
   'orders.totals.discounts': 'Slevy',
   'orders.totals.total': 'Celkem k úhradě',

@@ -105,7 +105,7 @@ describe('order status page', () => {
     ).toEqual(['Kód', 'Zboží', 'Množství', 'Cena za kus', 'Cena celkem']);
     expect(rows[1]).toHaveTextContent('0194253401234Apple iPhone 15 128GB Černá121 990 Kč20 990 Kč');
     expect(within(rows[2]).getByRole('rowheader')).toHaveTextContent(
-      'Služba k zboží výše: Pojištění proti poškození na 24 měsíců',
+      'Služba ke zboží výše: Pojištění proti poškození na 24 měsíců',
     );
     expect(rows[2]).toHaveTextContent('1 490 Kč');
     expect(factValue(order, 'Slevy')).toHaveTextContent('-1 000 Kč');

@@ -26,7 +26,7 @@ const productCsCZ = {
   'catalogue.productPage.onlineOutOfStock': 'Momentálně není skladem',
   'catalogue.productPage.stores': 'Dostupnost v prodejnách',
   'catalogue.productPage.storeQuantity': '{count, plural, =0 {Nedostupné} other {# ks}}',
-  'catalogue.productPage.reservation': 'Rezervaci v prodejně vám připravíme do {minutes} minut.',
+  'catalogue.productPage.reservation': 'Rezervaci v prodejně vám připravíme do {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}}.',
   'catalogue.productPage.addToCart': 'Přidat do košíku',
   'catalogue.productPage.adding': 'Přidáváme do košíku…',
   'catalogue.productPage.added': 'Produkt byl přidán do košíku.',

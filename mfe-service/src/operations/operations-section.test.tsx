@@ -76,11 +76,11 @@ describe('operations list', () => {
     const summary = screen.getByRole('region', { name: 'Vybrané opravy' });
 
     await user.click(choose('Výměna displeje'));
-    expect(summary).toHaveTextContent('Vybraná 1 oprava. Celkem: 6 490 Kč');
+    expect(summary).toHaveTextContent('1 vybraná oprava. Celkem: 6 490 Kč');
     await user.click(choose('Výměna baterie'));
-    expect(summary).toHaveTextContent('Vybrané 2 opravy. Celkem: 8 280 Kč');
+    expect(summary).toHaveTextContent('2 vybrané opravy. Celkem: 8 280 Kč');
     await user.click(choose('Výměna displeje'));
-    expect(summary).toHaveTextContent('Vybraná 1 oprava. Celkem: 1 790 Kč');
+    expect(summary).toHaveTextContent('1 vybraná oprava. Celkem: 1 790 Kč');
     await user.click(choose('Výměna displeje'));
 
     expect(book).toBeEnabled();

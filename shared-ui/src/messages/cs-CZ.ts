@@ -28,7 +28,7 @@ export const csCZ = {
   'ui.error.notFound': 'Požadovanou položku jsme nenašli.',
   'ui.error.rateLimited': 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.',
   'ui.error.rateLimitedMinutes':
-    'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes, plural, one {# minutu} few {# minuty} other {# minut}}.',
+    'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}}.',
   // One message per code of the api and the bff (shared-domain's apiErrorMessages).
   ...apiErrorMessageIds('cs-CZ'),
   'ui.access.checking': 'Ověřujeme vaše oprávnění…',
