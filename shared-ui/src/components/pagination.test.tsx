@@ -43,6 +43,15 @@ function Catalogue() {
   );
 }
 
+/** The text a sighted user reads on a control: without parts hidden from assistive technology. */
+function visibleText(element: HTMLElement): string {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return (copy.textContent ?? '').trim();
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('Pagination', () => {
   it('is a labelled navigation with the current page marked', () => {
     renderWithProviders(<ProductList />);
@@ -88,6 +97,23 @@ describe('Pagination', () => {
     expect(within(nav).getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('button', { name: 'Pagina anterioară' })).toBeEnabled();
     expect(within(nav).getByRole('button', { name: 'Pagina următoare' })).toBeEnabled();
+  });
+
+  // Label in name: a speech-input user says what they see ("Další stránka", "3") and the control
+  // must be called that; the arrows are decoration.
+  it.each([
+    ['cz', 'Předchozí stránka', 'Další stránka'],
+    ['ro', 'Pagina anterioară', 'Pagina următoare'],
+  ] as const)('names every control by the words it shows (%s)', (shop, previous, next) => {
+    renderWithProviders(<Pagination page={2} pageCount={10} onPageChange={() => {}} />, { shop });
+    const controls = within(screen.getByRole('navigation')).getAllByRole('button');
+    for (const control of controls) {
+      const visible = visibleText(control);
+      expect(visible).not.toBe('');
+      expect(control).toHaveAccessibleName(new RegExp(escapeRegExp(visible), 'i'));
+    }
+    expect(screen.getByRole('button', { name: previous })).toHaveTextContent(previous);
+    expect(screen.getByRole('button', { name: next })).toHaveTextContent(next);
   });
 
   it('renders nothing for a single page', () => {

@@ -22,7 +22,8 @@ export function Pagination({ page, pageCount, onPageChange, hrefFor, label }: Pa
   const intl = useIntl();
   if (pageCount <= 1) return null;
 
-  function control(target: number, content: ReactNode, name: string, current = false) {
+  /** `name` only where the visible text needs context (a bare number); it always contains that text. */
+  function control(target: number, content: ReactNode, name?: string, current = false) {
     const onClick = (event: MouseEvent) => {
       if (!hrefFor) event.preventDefault();
       onPageChange?.(target);
@@ -53,18 +54,28 @@ export function Pagination({ page, pageCount, onPageChange, hrefFor, label }: Pa
     );
   }
 
-  const previousName = intl.formatMessage({ id: 'ui.pagination.previous' });
-  const nextName = intl.formatMessage({ id: 'ui.pagination.next' });
+  // The arrows' words are on screen, so what a speech-input user reads is what the button is
+  // called (label in name); the arrow itself is decoration.
+  const previous = (
+    <>
+      <span aria-hidden="true">‹</span> {intl.formatMessage({ id: 'ui.pagination.previous' })}
+    </>
+  );
+  const next = (
+    <>
+      {intl.formatMessage({ id: 'ui.pagination.next' })} <span aria-hidden="true">›</span>
+    </>
+  );
 
   return (
     <nav aria-label={label ?? intl.formatMessage({ id: 'ui.pagination.label' })}>
       <ul className={styles.list}>
-        <li>
+        <li className={styles.step}>
           {page > 1 ? (
-            control(page - 1, '‹', previousName)
+            control(page - 1, previous)
           ) : (
-            <button type="button" className={styles.item} aria-label={previousName} disabled>
-              ‹
+            <button type="button" className={styles.item} disabled>
+              {previous}
             </button>
           )}
         </li>
@@ -85,12 +96,12 @@ export function Pagination({ page, pageCount, onPageChange, hrefFor, label }: Pa
             </li>
           ),
         )}
-        <li>
+        <li className={styles.step}>
           {page < pageCount ? (
-            control(page + 1, '›', nextName)
+            control(page + 1, next)
           ) : (
-            <button type="button" className={styles.item} aria-label={nextName} disabled>
-              ›
+            <button type="button" className={styles.item} disabled>
+              {next}
             </button>
           )}
         </li>
