@@ -48,7 +48,12 @@ async function sell(email: string, sid?: string): Promise<Sale> {
         country: 1,
         district: '',
       },
-      buyout_device: { imei: VALID_IMEI, note: 'Drobný škrábanec vlevo nahoře' },
+      buyout_device: {
+        imei: VALID_IMEI,
+        purchase_date: '02.06.2024',
+        condition: 'like_new',
+        note: 'Drobný škrábanec vlevo nahoře',
+      },
     }),
     sid,
   });
@@ -102,12 +107,41 @@ describe('GET /api/new/buyout/buyouts/:id/', () => {
     assert.deepEqual(data.buyout_device, {
       imei: VALID_IMEI,
       serial_number: null,
+      purchase_date: '2024-06-02',
+      condition: 'like_new',
       note: 'Drobný škrábanec vlevo nahoře',
     });
     assert.deepEqual(
       data.timeline.map((entry) => [entry.status, entry.note]),
       [['created', null]],
     );
+  });
+
+  test('shows no purchase date or condition for a buyout sold before the form asked for them', async () => {
+    const older = await sell('older.seller@example.cz');
+    await api.db
+      .updateTable('buyouts')
+      .set({ device: JSON.stringify({ imei: VALID_IMEI, serial_number: null, note: null }) })
+      .where('id', '=', older.id)
+      .execute();
+    const response = await request(`${czBuyouts()}/${older.id}/`, { sid: older.sid });
+    assert.equal(response.status, 200);
+    const data = buyoutDataSchema.parse(response.body);
+    assert.equal(data.buyout_device.purchase_date, null);
+    assert.equal(data.buyout_device.condition, null);
+    // The database itself keeps the two to an ISO day and the two known conditions.
+    for (const device of [
+      { imei: VALID_IMEI, serial_number: null, note: null, condition: 'broken' },
+      { imei: VALID_IMEI, serial_number: null, note: null, purchase_date: '15.03.2024' },
+    ]) {
+      await assert.rejects(
+        api.db
+          .updateTable('buyouts')
+          .set({ device: JSON.stringify(device) })
+          .where('id', '=', older.id)
+          .execute(),
+      );
+    }
   });
 
   test('answers whoever holds the token of the thank-you link', async () => {
@@ -236,6 +270,8 @@ describe('GET /api/new/buyout/tracking/', () => {
     assert.equal(tracking.status, 'created');
     assert.equal(tracking.device, 'Apple iPad Air 11" (M2), Hvězdně bílá');
     assert.equal(tracking.quality, 'A+');
+    assert.equal(tracking.purchase_date, '2024-06-02');
+    assert.equal(tracking.condition, 'like_new');
     assert.equal(tracking.currency, 'CZK');
     assert.equal(tracking.timeline.length, 1);
   });

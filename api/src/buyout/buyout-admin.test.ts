@@ -90,6 +90,8 @@ describe('GET /api/new/buyout/admin/buyouts/', () => {
       created_at: list.items[0].created_at,
       customer: 'Eva Malá',
       device: 'Google Pixel 9, Porcelánová',
+      purchase_date: '2024-03-15',
+      condition: 'used',
       quality: 'A+',
       price: list.items[0].price,
       currency: 'CZK',
@@ -120,6 +122,14 @@ describe('GET /api/new/buyout/admin/buyouts/', () => {
         ro.body.items.every(
           (item: { number: string; currency: string }) =>
             item.number.startsWith('RC-') && item.currency === 'RON',
+        ),
+    );
+    // The seeded buyouts carry what their sellers said about the device, too.
+    assert.ok(
+      buyoutListSchema
+        .parse(ro.body)
+        .items.every(
+          (item) => /^\d{4}-\d{2}-\d{2}$/.test(item.purchase_date ?? '') && item.condition !== null,
         ),
     );
   });

@@ -186,6 +186,9 @@ export interface BuyoutListRow {
   manufacturerName: string;
   modelName: string;
   colourName: string;
+  /** ISO day, or null for buyouts sold before the form asked for it. */
+  purchaseDate: string | null;
+  condition: string | null;
   quality: QualityGrade;
   price: number;
   currency: 'CZK' | 'RON';
@@ -221,6 +224,8 @@ export async function selectBuyoutPage(
     .select([
       sql<string | null>`b.customer_data->>'first_name'`.as('firstName'),
       sql<string | null>`b.customer_data->>'last_name'`.as('lastName'),
+      sql<string | null>`b.device->>'purchase_date'`.as('purchaseDate'),
+      sql<string | null>`b.device->>'condition'`.as('condition'),
     ])
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id', 'desc')

@@ -1,5 +1,5 @@
 import type { BuyoutData, ShopCode } from 'shared-domain';
-import type { Db } from '../platform/db/schema.ts';
+import type { Db, StoredDevice } from '../platform/db/schema.ts';
 import { type BuyoutRow, selectHistory, type TimelineRow } from './buyout-repository.ts';
 import { type Device, findDevice } from './device-repository.ts';
 
@@ -25,8 +25,19 @@ export async function buyoutDataOf(db: Db, shop: ShopCode, row: BuyoutRow): Prom
     currency: row.currency,
     customer_data: row.customer_data,
     pickup_address: row.pickup_address,
-    buyout_device: row.device,
+    buyout_device: deviceFactsOf(row.device),
     timeline: timelineOf(timeline),
+  };
+}
+
+/** The device as the seller described it; buyouts sold before the form asked have no date or condition. */
+export function deviceFactsOf(device: StoredDevice): BuyoutData['buyout_device'] {
+  return {
+    imei: device.imei,
+    serial_number: device.serial_number,
+    purchase_date: device.purchase_date ?? null,
+    condition: device.condition ?? null,
+    note: device.note,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { BuyoutList, ShopCode } from 'shared-domain';
-import type { BuyoutStatus } from 'shared-domain/buyout';
+import { type BuyoutStatus, isBuyoutDeviceCondition } from 'shared-domain/buyout';
 import type { Db } from '../platform/db/schema.ts';
 import { selectBuyoutPage } from './buyout-repository.ts';
 
@@ -22,6 +22,8 @@ export async function listBuyouts(
       created_at: row.createdAt.toISOString(),
       customer: [row.firstName, row.lastName].filter(Boolean).join(' '),
       device: `${row.manufacturerName} ${row.modelName}, ${row.colourName}`,
+      purchase_date: row.purchaseDate,
+      condition: isBuyoutDeviceCondition(row.condition) ? row.condition : null,
       quality: row.quality,
       price: row.price,
       currency: row.currency,

@@ -1,6 +1,7 @@
 import type { ShopCode } from 'shared-domain';
 import { buyoutPagePath, type ConditionAnswers } from 'shared-domain/buyout';
 import type { sellOnlineRequestSchemaFor } from 'shared-domain/contracts';
+import { dateToIso } from 'shared-domain/validation';
 import type { z } from 'zod';
 import type { Db, StoredAnswer, StoredFields } from '../platform/db/schema.ts';
 import { type IdempotentOutcome, runIdempotent } from '../platform/idempotency.ts';
@@ -106,6 +107,9 @@ async function createBuyout(
     device: {
       imei: input.buyout_device.imei,
       serial_number: input.buyout_device.serial_number || null,
+      // The form's DD.MM.YYYY as an ISO day, so staff and the database compare and sort it.
+      purchase_date: dateToIso(input.buyout_device.purchase_date),
+      condition: input.buyout_device.condition,
       note: input.buyout_device.note || null,
     },
     note: input.note || null,

@@ -112,7 +112,13 @@ describe('POST /api/new/buyout/sell-online/', () => {
     assert.equal(row.note, 'Prodávám kvůli novému.');
     assert.equal(row.user_id, null);
     assert.match(row.session_id!, /^[0-9a-f]{64}$/);
-    assert.deepEqual(row.device, { imei: VALID_IMEI, serial_number: 'F2LXK3ABC123', note: null });
+    assert.deepEqual(row.device, {
+      imei: VALID_IMEI,
+      serial_number: 'F2LXK3ABC123',
+      purchase_date: '2024-03-15',
+      condition: 'used',
+      note: null,
+    });
     assert.equal(row.customer_data.personal_identification_number, '855212/0104');
     assert.equal(row.customer_data.postcode, '120 00', 'normalized');
     assert.equal(row.customer_data.phone_number, '+420777123456', 'normalized');
@@ -260,7 +266,7 @@ describe('POST /api/new/buyout/sell-online/', () => {
           degree_before_name: 'Ing',
         }),
         pickup_address: { street: 'Nádražní 1', city: 'Ostrava', postcode: '1234', country: 1 },
-        buyout_device: { imei: '352099111234560' },
+        buyout_device: { imei: '352099111234560', purchase_date: '01.01.2999', condition: 'broken' },
       }),
     });
     assert.equal(response.status, 400);
@@ -279,8 +285,51 @@ describe('POST /api/new/buyout/sell-online/', () => {
         bank_code: ['Zadejte platný kód banky.'],
       },
       pickup_address: { postcode: ['Zadejte platné PSČ.'] },
-      buyout_device: { imei: ['Zadejte platné IMEI (15 číslic).'] },
+      buyout_device: {
+        imei: ['Zadejte platné IMEI (15 číslic).'],
+        purchase_date: ['Datum nesmí být v budoucnosti.'],
+        condition: ['Tato hodnota je požadována.'],
+      },
     });
+  });
+
+  test('refuses a payout to a bank that no longer runs accounts, at the bank-code field', async () => {
+    const email = 'sberbank.client@example.cz';
+    const response = await request(sellUrl('cz'), {
+      json: sellBody('cz', czAppraisal, czColour, {
+        customer_data: czCustomer({ e_mail: email, bank_code: '6800' }),
+      }),
+    });
+    assert.equal(response.status, 400);
+    assert.deepEqual(response.body.errors, { customer_data: { bank_code: ['Zadejte platný kód banky.'] } });
+    assert.deepEqual(await buyoutsOf(email), []);
+  });
+
+  test('asks when the device was bought and how worn it is: both required, the date not in the future', async () => {
+    const email = 'no.device.facts@example.cz';
+    const missing = await request(sellUrl('cz'), {
+      json: sellBody('cz', czAppraisal, czColour, {
+        customer_data: czCustomer({ e_mail: email }),
+        buyout_device: { imei: VALID_IMEI },
+      }),
+    });
+    assert.equal(missing.status, 400);
+    assert.deepEqual(missing.body.errors, {
+      buyout_device: { purchase_date: [cs.required], condition: [cs.required] },
+    });
+    const tomorrow = new Date(Date.now() + 36 * 60 * 60 * 1000);
+    const dayAfter = `${String(tomorrow.getDate()).padStart(2, '0')}.${String(tomorrow.getMonth() + 1).padStart(2, '0')}.${tomorrow.getFullYear()}`;
+    const future = await request(sellUrl('ro'), {
+      json: sellBody('ro', roAppraisal, roColour, {
+        customer_data: roCustomer({ e_mail: email }),
+        buyout_device: { imei: VALID_IMEI, purchase_date: dayAfter, condition: 'like_new' },
+      }),
+    });
+    assert.equal(future.status, 400);
+    assert.deepEqual(future.body.errors, {
+      buyout_device: { purchase_date: ['Data nu poate fi în viitor.'] },
+    });
+    assert.deepEqual(await buyoutsOf(email), []);
   });
 
   test('groups Romanian field errors in Romanian: CNP, IBAN, identity card, postcode, phone', async () => {

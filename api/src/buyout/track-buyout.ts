@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import { findBuyoutByNumber, selectHistory } from './buyout-repository.ts';
 import { buyoutTexts } from './buyout-texts.ts';
-import { deviceOf, timelineOf } from './buyout-view.ts';
+import { deviceFactsOf, deviceOf, timelineOf } from './buyout-view.ts';
 import { deviceName } from './device-repository.ts';
 
 /**
@@ -19,11 +19,14 @@ export async function trackBuyout(
   if (!row || row.e_mail.toLowerCase() !== query.e_mail.toLowerCase())
     throw notFound('buyout_not_found', buyoutTexts[shop].trackingNotFound);
   const device = await deviceOf(db, shop, row);
+  const facts = deviceFactsOf(row.device);
   return {
     number: row.number,
     status: row.status,
     created_at: row.created_at.toISOString(),
     device: deviceName(device),
+    purchase_date: facts.purchase_date,
+    condition: facts.condition,
     quality: row.quality,
     price: row.price,
     currency: row.currency,

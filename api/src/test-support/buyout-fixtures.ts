@@ -118,7 +118,12 @@ export function sellBody(
     appraisal_version: appraisal.version,
     device_condition_choices: answer(appraisal.device_conditions),
     customer_data: customerOf[shop](),
-    buyout_device: { imei: VALID_IMEI, serial_number: 'F2LXK3ABC123' },
+    buyout_device: {
+      imei: VALID_IMEI,
+      serial_number: 'F2LXK3ABC123',
+      purchase_date: '15.03.2024',
+      condition: 'used',
+    },
     ...overrides,
   };
 }

@@ -204,6 +204,8 @@ export function buyoutDataFixture(overrides: Partial<BuyoutData> = {}): BuyoutDa
     buyout_device: {
       imei: '356938035643809',
       serial_number: 'F2LXK0ABCD12',
+      purchase_date: '2024-03-15',
+      condition: 'used',
       note: 'Mírně poškrábaný rámeček',
     },
     timeline: [{ status: 'created', at: '2026-11-20T09:30:00.000Z', note: null }],

@@ -41,7 +41,13 @@ function soldBuyout(shop: ShopCode): BuyoutData {
     currency: appraisal.currency,
     customer_data: { e_mail: shop === 'cz' ? 'jana.novakova@example.cz' : 'ana.popescu@example.ro' },
     pickup_address: null,
-    buyout_device: { imei: '490154203237518', serial_number: null, note: null },
+    buyout_device: {
+      imei: '490154203237518',
+      serial_number: null,
+      purchase_date: '2024-03-15',
+      condition: 'like_new',
+      note: null,
+    },
     timeline: [{ status: 'created', at: '2026-03-02T09:15:00.000Z', note: null }],
   };
 }

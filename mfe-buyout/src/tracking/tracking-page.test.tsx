@@ -14,6 +14,8 @@ const requoted: BuyoutTracking = {
   status: 'requoted',
   created_at: '2026-03-02T09:15:00.000Z',
   device: 'Apple iPhone 13, Půlnoční',
+  purchase_date: '2024-03-15',
+  condition: 'used',
   quality: 'B',
   price: 550_000,
   currency: 'CZK',

@@ -4,6 +4,7 @@ export * from './buyout-constants.ts';
 export * from './buyout-paths.ts';
 export * from './buyout-status.ts';
 export * from './countries.ts';
+export * from './device-facts.ts';
 export * from './personal-info.ts';
 export * from './selector-levels.ts';
 export * from './view-flags.ts';

@@ -9,7 +9,12 @@ describe('personalInfoErrorsOf (spec §5)', () => {
   it('maps each group’s wire fields to the form’s fields, keeping only fields with an error', () => {
     expect(
       personalInfoErrorsOf({
-        buyout_device: { imei: ['Zadejte platné IMEI (15 číslic).'], serial_number: [] },
+        buyout_device: {
+          imei: ['Zadejte platné IMEI (15 číslic).'],
+          serial_number: [],
+          purchase_date: ['Datum nesmí být v budoucnosti.'],
+          condition: ['Tato hodnota je požadována.'],
+        },
         customer_data: {
           personal_identification_number: ['Zadejte platné rodné číslo.'],
           e_mail: ['Zadejte platnou e-mailovou adresu.'],
@@ -18,6 +23,8 @@ describe('personalInfoErrorsOf (spec §5)', () => {
       }),
     ).toEqual({
       imei: ['Zadejte platné IMEI (15 číslic).'],
+      purchaseDate: ['Datum nesmí být v budoucnosti.'],
+      deviceCondition: ['Tato hodnota je požadována.'],
       birthNumber: ['Zadejte platné rodné číslo.'],
       email: ['Zadejte platnou e-mailovou adresu.'],
       bankCode: ['Zadejte platný kód banky.'],
@@ -70,6 +77,8 @@ describe('sellOnlineBodyOf', () => {
   const info = {
     ...emptyPersonalInfo(1),
     imei: '356938035643809',
+    purchaseDate: '15.03.2024',
+    deviceCondition: 'used',
     birthNumber: '900101/0008',
     firstName: 'Jana',
     email: 'jana@example.cz',
@@ -82,6 +91,8 @@ describe('sellOnlineBodyOf', () => {
     expect(body.buyout_device).toEqual({
       imei: '356938035643809',
       serial_number: undefined,
+      purchase_date: '15.03.2024',
+      condition: 'used',
       note: undefined,
     });
     expect(body.customer_data).toMatchObject({

@@ -6,6 +6,8 @@ import type { FieldErrors } from '../contracts/errors.ts';
 export const personalInfoFields = [
   'imei',
   'serialNumber',
+  'purchaseDate',
+  'deviceCondition',
   'note',
   'birthNumber',
   'identityCardNumber',
@@ -45,7 +47,13 @@ export type BuyoutErrorGroup = (typeof buyoutErrorGroups)[number];
 
 /** wire field → client field, per group. */
 export const wireToClientField: Record<BuyoutErrorGroup, Record<string, PersonalInfoField>> = {
-  buyout_device: { imei: 'imei', serial_number: 'serialNumber', note: 'note' },
+  buyout_device: {
+    imei: 'imei',
+    serial_number: 'serialNumber',
+    purchase_date: 'purchaseDate',
+    condition: 'deviceCondition',
+    note: 'note',
+  },
   customer_data: {
     personal_identification_number: 'birthNumber',
     identity_card_number: 'identityCardNumber',
@@ -126,7 +134,13 @@ export function emptyPersonalInfo(defaultCountryId: number): PersonalInfoValues 
 export function sellOnlineBodyOf(info: PersonalInfoValues) {
   const optional = (value: string) => (value.trim() === '' ? undefined : value);
   return {
-    buyout_device: { imei: info.imei, serial_number: optional(info.serialNumber), note: optional(info.note) },
+    buyout_device: {
+      imei: info.imei,
+      serial_number: optional(info.serialNumber),
+      purchase_date: info.purchaseDate,
+      condition: info.deviceCondition,
+      note: optional(info.note),
+    },
     customer_data: {
       personal_identification_number: info.birthNumber,
       identity_card_number: info.identityCardNumber,

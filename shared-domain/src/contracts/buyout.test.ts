@@ -30,7 +30,7 @@ const czRequest = {
     bank_account_full_number: '19-2000145399',
     bank_code: '0800',
   },
-  buyout_device: { imei: '356938035643809' },
+  buyout_device: { imei: '356938035643809', purchase_date: '15.03.2024', condition: 'like_new' },
 };
 const roRequest = {
   ...appraisalPart,
@@ -43,7 +43,13 @@ const roRequest = {
     phone_number: '0721 234 567',
     bank_account_full_number: 'RO49 AAAA 1B31 0075 9384 0000',
   },
-  buyout_device: { imei: '356938035643809', serial_number: '', note: '' },
+  buyout_device: {
+    imei: '356938035643809',
+    serial_number: '',
+    purchase_date: '01.09.2023',
+    condition: 'used',
+    note: '',
+  },
 };
 
 function issuesOf(shop: 'cz' | 'ro', body: unknown) {
@@ -109,7 +115,7 @@ describe('sellOnlineRequestSchemaFor', () => {
         degree_before_name: 'Ing',
         identity_valid_to: '01.01.2001',
       },
-      buyout_device: { imei: '356938035643808' },
+      buyout_device: { ...czRequest.buyout_device, imei: '356938035643808' },
       pickup_address: { street: '', city: 'Brno', postcode: '12', country: 99 },
     });
     expect(issues).toEqual([
@@ -119,6 +125,22 @@ describe('sellOnlineRequestSchemaFor', () => {
       'pickup_address.postcode:postcode',
       'pickup_address.country:required',
       'buyout_device.imei:imei',
+    ]);
+  });
+
+  it('asks when the device was bought (a real day, not in the future) and whether it is nearly new or used', () => {
+    const device = (change: Record<string, unknown>) =>
+      issuesOf('cz', { ...czRequest, buyout_device: { ...czRequest.buyout_device, ...change } });
+    expect(device({ purchase_date: '01.01.2999' })).toEqual(['buyout_device.purchase_date:dateInFuture']);
+    expect(device({ purchase_date: '31.02.2024' })).toEqual(['buyout_device.purchase_date:date']);
+    expect(device({ purchase_date: '', condition: '' })).toEqual([
+      'buyout_device.purchase_date:required',
+      'buyout_device.condition:required',
+    ]);
+    expect(device({ condition: 'broken' })).toEqual(['buyout_device.condition:required']);
+    expect(issuesOf('ro', { ...roRequest, buyout_device: { imei: '356938035643809' } })).toEqual([
+      'buyout_device.purchase_date:required',
+      'buyout_device.condition:required',
     ]);
   });
 

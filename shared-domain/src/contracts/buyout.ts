@@ -3,6 +3,7 @@ import { conditionTypes } from '../buyout/appraisal-types.ts';
 import { BUYOUT_NOTE_MAX_LENGTH } from '../buyout/buyout-constants.ts';
 import { buyoutStatuses } from '../buyout/buyout-status.ts';
 import { isBuyoutCountryId } from '../buyout/countries.ts';
+import { buyoutDeviceConditions, purchaseDateSchema } from '../buyout/device-facts.ts';
 import { currencyCodes, type ShopCode } from '../shop.ts';
 import { birthNumberSchema } from '../validation/birth-number.ts';
 import { cnpSchema } from '../validation/cnp.ts';
@@ -163,6 +164,10 @@ export const sendToEmailResponseSchema = z.object({
   valid_until: storableString(),
 });
 
+const overallConditionSchema = z
+  .enum(buyoutDeviceConditions, { error: 'required' })
+  .describe('The seller\'s overall verdict: like_new ("Zánovní") or used ("Použité")');
+
 const countryIdSchema = z.coerce
   .number({ error: 'required' })
   .int()
@@ -234,6 +239,8 @@ export function sellOnlineRequestSchemaFor(shop: ShopCode) {
     buyout_device: z.object({
       imei: imeiSchema,
       serial_number: optionalText(40),
+      purchase_date: purchaseDateSchema.describe('DD.MM.YYYY, not in the future'),
+      condition: overallConditionSchema,
       note: noteSchema,
     }),
   });
@@ -241,6 +248,10 @@ export function sellOnlineRequestSchemaFor(shop: ShopCode) {
 export type SellOnlineRequest = z.input<ReturnType<typeof sellOnlineRequestSchemaFor>>;
 
 export const buyoutStatusSchema = z.enum(buyoutStatuses);
+
+/** A saved purchase date: ISO YYYY-MM-DD; null for buyouts sold before the form asked for it. */
+const savedPurchaseDateSchema = storableString().nullable().describe('YYYY-MM-DD; null if never asked');
+const savedOverallConditionSchema = z.enum(buyoutDeviceConditions).nullable();
 
 export const sellOnlineResponseSchema = z.object({
   id: z.number().int(),
@@ -291,6 +302,8 @@ export const buyoutDataSchema = z.object({
   buyout_device: z.object({
     imei: storableString(),
     serial_number: storableString().nullable(),
+    purchase_date: savedPurchaseDateSchema,
+    condition: savedOverallConditionSchema,
     note: storableString().nullable(),
   }),
   timeline: z.array(timelineEntrySchema),
@@ -307,6 +320,8 @@ export const buyoutTrackingSchema = z.object({
   status: buyoutStatusSchema,
   created_at: storableString(),
   device: storableString().describe('Manufacturer, model and colour'),
+  purchase_date: savedPurchaseDateSchema,
+  condition: savedOverallConditionSchema,
   quality: qualityGradeSchema,
   price: z.number().int(),
   currency: z.enum(currencyCodes),
@@ -340,6 +355,8 @@ export const buyoutListItemSchema = z.object({
   created_at: storableString(),
   customer: storableString(),
   device: storableString(),
+  purchase_date: savedPurchaseDateSchema,
+  condition: savedOverallConditionSchema,
   quality: qualityGradeSchema,
   price: z.number().int(),
   currency: z.enum(currencyCodes),

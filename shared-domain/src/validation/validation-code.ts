@@ -34,6 +34,7 @@ export const validationCodes = [
   'literal',
   'date',
   'dateInPast',
+  'dateInFuture',
   'identityCard',
   'captcha',
   ...passwordRuleCodes,

@@ -10,7 +10,13 @@ import type {
   ShopCode,
   Weekday,
 } from 'shared-domain';
-import type { AppraisalResult, BuyoutStatus, ConditionType, DeviceCondition } from 'shared-domain/buyout';
+import type {
+  AppraisalResult,
+  BuyoutDeviceCondition,
+  BuyoutStatus,
+  ConditionType,
+  DeviceCondition,
+} from 'shared-domain/buyout';
 
 // Row types of migrations 0001 and 0002. Kept by hand next to the migrations: Kysely checks every query
 // against them, and a migration that changes a table changes its type here in the same commit.
@@ -265,6 +271,9 @@ export type StoredFields = Record<string, string | number | null>;
 export interface StoredDevice {
   imei: string;
   serial_number: string | null;
+  /** ISO YYYY-MM-DD; absent on buyouts sold before the form asked for it. */
+  purchase_date?: string | null;
+  condition?: BuyoutDeviceCondition | null;
   note: string | null;
 }
 export interface BuyoutsTable {

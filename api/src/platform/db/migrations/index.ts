@@ -10,6 +10,7 @@ import * as accounts from './0008-accounts.ts';
 import * as service from './0009-service.ts';
 import * as rateLimits from './0010-rate-limits.ts';
 import * as moneyRules from './0012-money-rules.ts';
+import * as buyoutDeviceFacts from './0013-buyout-device-facts.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0009-service': service,
   '0010-rate-limits': rateLimits,
   '0012-money-rules': moneyRules,
+  '0013-buyout-device-facts': buyoutDeviceFacts,
 };

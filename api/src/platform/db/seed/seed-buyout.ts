@@ -220,7 +220,12 @@ async function seedBuyouts(
         currency: priceList.currency,
         customer_data: JSON.stringify(seller.customerData satisfies StoredFields),
         pickup_address: seller.pickupAddress ? JSON.stringify(seller.pickupAddress) : null,
-        device: JSON.stringify({ imei: imei(random), serial_number: null, note: null }),
+        device: JSON.stringify({
+          imei: imei(random),
+          serial_number: null,
+          ...sellerFacts(sale.quality, createdAt, plan.daysAgo),
+          note: null,
+        }),
         note: null,
         e_mail: String(seller.customerData.e_mail),
         status: plan.path.at(-1)!.status,
@@ -286,6 +291,19 @@ async function appraiseRandomDevice(
       price: outcome.price,
     };
   }
+}
+
+/**
+ * Purchase date and overall condition as a seller would state them: a top grade is a nearly new
+ * device. Derived without the random source, so adding them did not change the rest of the seed.
+ */
+function sellerFacts(quality: QualityGrade, soldAt: Date, daysAgo: number) {
+  const ageDays = 120 + ((daysAgo * 37) % 900);
+  const boughtAt = new Date(soldAt.getTime() - ageDays * DAY);
+  return {
+    purchase_date: boughtAt.toISOString().slice(0, 10),
+    condition: quality === 'A+' || quality === 'A' ? 'like_new' : 'used',
+  } as const;
 }
 
 /** 15 digits, a Luhn check digit last, as on a real phone. */
