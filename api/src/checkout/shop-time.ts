@@ -1,9 +1,10 @@
-import type { ShopCode, Weekday } from 'shared-domain';
+import { type ShopCode, shops, type Weekday } from 'shared-domain';
 
 // Local times of the shop's country: pickup windows are offered in store opening hours and sent as
 // ISO date-times with the shop's UTC offset ("2026-01-15T10:00:00+01:00").
 
-export const shopTimeZone: Record<ShopCode, string> = { cz: 'Europe/Prague', ro: 'Europe/Bucharest' };
+/** The shop's zone, as shops defines it for every part of the shop. */
+export const shopTimeZone: Record<ShopCode, string> = { cz: shops.cz.timeZone, ro: shops.ro.timeZone };
 const weekdayOrder: Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 interface LocalParts {

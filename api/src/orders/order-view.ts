@@ -7,6 +7,7 @@ import { AppError } from '../platform/errors.ts';
 import type { OrderRow } from './order-access.ts';
 import { orderTexts } from './order-texts.ts';
 import { orderTokenOf } from './order-tokens.ts';
+import { pickupReadyFromOf } from './pickup-time.ts';
 import { withdrawalDeadline } from './withdrawal-period.ts';
 
 export const ORDERS_API = '/api/new/orders';
@@ -192,6 +193,7 @@ export async function orderDetailOf(
     deliveryPlace: await deliveryPlaceOf(db, order),
     deliveryNumber: order.delivery_number,
     deliveryStatus: order.delivery_status,
+    pickupReadyFrom: await pickupReadyFromOf(db, order),
     customerName: billing.name,
     company: billing.company,
     billingAddress: billing,

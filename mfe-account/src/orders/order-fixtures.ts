@@ -34,6 +34,7 @@ export function orderDetail(currency: CurrencyCode = 'CZK'): OrderDetail {
     deliveryPlace: 'Zásilkovna Praha 4, Budějovická 1',
     deliveryNumber: 'Z 123 4567 890',
     deliveryStatus: 'in_transit',
+    pickupReadyFrom: null,
     customerName: 'Jana Nováková',
     company: null,
     billingAddress: {

@@ -241,6 +241,7 @@ export function orderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     deliveryPlace: 'Praha Anděl',
     deliveryNumber: null,
     deliveryStatus: 'preparing',
+    pickupReadyFrom: null,
     customerName: 'Jana Nováková',
     company: null,
     billingAddress: {

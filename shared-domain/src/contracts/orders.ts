@@ -71,6 +71,10 @@ export const orderDetailSchema = z.object({
   deliveryPlace: storableString().nullable().describe('Store or pickup point name'),
   deliveryNumber: storableString().nullable().describe("Carrier's parcel number once handed over"),
   deliveryStatus: z.enum(deliveryStatuses),
+  /** Store pickup: the start of the chosen window, or 30 minutes of opening hours after ordering. */
+  pickupReadyFrom: storableString()
+    .nullable()
+    .describe("Store pickup: ISO date-time with the shop's offset it can be collected from; else null"),
   customerName: storableString(),
   company: storableString().nullable(),
   billingAddress: orderAddressSchema,

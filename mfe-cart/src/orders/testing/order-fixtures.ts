@@ -18,6 +18,7 @@ export const czOrder: OrderDetail = {
   deliveryPlace: 'Z-BOX Praha 7, Dukelských hrdinů 12',
   deliveryNumber: 'Z 1234 5678 90',
   deliveryStatus: 'in_transit',
+  pickupReadyFrom: null,
   customerName: 'Jana Nováková',
   company: 'Nováková s.r.o.',
   billingAddress: {
@@ -75,6 +76,7 @@ export const roOrder: OrderDetail = {
   deliveryPlace: null,
   deliveryNumber: null,
   deliveryStatus: 'preparing',
+  pickupReadyFrom: null,
   customerName: 'Ana Popescu',
   company: null,
   billingAddress: {
