@@ -164,8 +164,11 @@ const messages = {
   'checkout.thankYou.number': 'Číslo vaší objednávky: {number}',
   'checkout.thankYou.total': 'Celková cena:',
   'checkout.thankYou.next': 'Co bude dál',
+  'checkout.thankYou.items': 'Co jste objednali',
+  'checkout.thankYou.quantity': '{count, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}}',
   'checkout.thankYou.next.store':
-    'Rezervaci pro vás připravíme na prodejně {place} do 30 minut. Až bude připravena, pošleme vám SMS a e-mail.',
+    'Rezervaci pro vás připravíme na prodejně {place}. Až bude připravena, pošleme vám SMS a\u00a0e-mail.',
+  'checkout.thankYou.readyFrom': 'Vyzvednout si ji můžete od {time}.',
   'checkout.thankYou.next.pickup_point':
     'Zásilku odešleme na výdejní místo {place}. O doručení vás bude informovat dopravce.',
   'checkout.thankYou.next.courier': 'Zásilku předáme kurýrovi, který vás před doručením kontaktuje.',

@@ -164,8 +164,11 @@ const messages = {
   'checkout.thankYou.number': 'Numărul comenzii dumneavoastră: {number}',
   'checkout.thankYou.total': 'Preț total:',
   'checkout.thankYou.next': 'Ce urmează',
+  'checkout.thankYou.items': 'Ce ați comandat',
+  'checkout.thankYou.quantity': '{count, plural, one {# bucată} few {# bucăți} other {# de bucăți}}',
   'checkout.thankYou.next.store':
-    'Pregătim rezervarea în magazinul {place} în 30 de minute. Când este gata, vă trimitem SMS și e-mail.',
+    'Pregătim rezervarea în magazinul {place}. Când este gata, vă trimitem SMS și e-mail.',
+  'checkout.thankYou.readyFrom': 'O puteți ridica începând cu {time}.',
   'checkout.thankYou.next.pickup_point':
     'Trimitem coletul la punctul de ridicare {place}. Curierul vă va anunța livrarea.',
   'checkout.thankYou.next.courier': 'Predăm coletul curierului, care vă va contacta înainte de livrare.',

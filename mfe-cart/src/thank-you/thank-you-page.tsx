@@ -9,12 +9,15 @@ import {
   PageLayout,
   Price,
   SkeletonText,
+  useFormatDate,
   useParams,
   useSearchParams,
   useShop,
 } from 'shared-ui';
 import { useGetCheckoutOrderStatusQuery } from '../checkout-api.ts';
+import { OrderedItems } from './ordered-items.tsx';
 import { pushPurchaseOnce } from './purchase-event.ts';
+import styles from './thank-you.module.css';
 
 const paymentTone = { paid: 'success', pending: 'info', not_paid: 'warning' } as const;
 
@@ -59,6 +62,8 @@ export function ThankYouPage() {
 
 function PlacedOrder({ order }: { order: OrderDetail }) {
   const intl = useIntl();
+  // In the shop's zone: a customer abroad sees the hours the store keeps.
+  const formatDate = useFormatDate();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <>
@@ -68,12 +73,25 @@ function PlacedOrder({ order }: { order: OrderDetail }) {
       >
         <p>{t(`checkout.paymentStatus.${order.paymentStatus}.text`)}</p>
       </Alert>
+      <OrderedItems items={order.items} />
       <p>
         {t('checkout.thankYou.total')} <Price value={order.totals.total} />
       </p>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps">{t('checkout.thankYou.next')}</h2>
         <p>{t(`checkout.thankYou.next.${order.deliveryType}`, { place: order.deliveryPlace ?? '' })}</p>
+        {order.pickupReadyFrom && (
+          <p className={styles.readyFrom}>
+            {t('checkout.thankYou.readyFrom', {
+              time: formatDate(order.pickupReadyFrom, {
+                day: 'numeric',
+                month: 'long',
+                hour: 'numeric',
+                minute: '2-digit',
+              }),
+            })}
+          </p>
+        )}
         <p>{t('checkout.thankYou.email')}</p>
       </section>
     </>
