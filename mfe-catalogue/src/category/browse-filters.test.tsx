@@ -42,6 +42,14 @@ function renderCategory(url = '/telefony', shop: 'cz' | 'ro' = 'cz') {
 
 const location = () => screen.getByRole('status', { name: 'Aktuální adresa' });
 
+/** The elements of the panel before `target` in reading order: what would push it down if it grew. */
+function elementsAbove(panel: HTMLElement, target: HTMLElement): Element[] {
+  return Array.from(panel.querySelectorAll('*')).filter(
+    (element) =>
+      !element.contains(target) && element.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+}
+
 describe('category filters', () => {
   it('builds the panel from the facets: brands, price, storage, colours, grades with meaning, stock', async () => {
     renderCategory();
@@ -89,6 +97,68 @@ describe('category filters', () => {
     expect(screen.getByRole('checkbox', { name: 'Pouze skladem (25)' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'test:forward' }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Pouze skladem (25)' })).toBeChecked());
+  });
+
+  // A mouse click on "Apple" used to do nothing now and then: the first filter inserted a
+  // "clear filters" button above the lists, which jumped down under the pointer.
+  it.each([
+    ['cz', '/telefony', 'Filtry produktů', 'Značka', 'Apple (20)', csCZ],
+    ['ro', '/telefoane', 'Filtre produse', 'Marcă', 'Apple (20)', roRO],
+  ] as const)(
+    'keeps the filter lists in place when a filter is set (%s)',
+    async (shop, url, panelName, brandGroup, apple, messages) => {
+      if (shop === 'ro')
+        server.use(
+          http.get('/api/new/catalogue/product-types', () =>
+            HttpResponse.json([{ id: 1, seoName: 'telefoane', name: 'Telefoane mobile', productCount: 30 }]),
+          ),
+        );
+      const { user } = renderCategory(url, shop);
+      const panel = await screen.findByRole('complementary', { name: panelName });
+      const brands = within(panel).getByRole('group', { name: brandGroup });
+      const clear = within(panel).getByRole('button', { name: messages['catalogue.browse.clearFilters'] });
+      expect(clear).toHaveAttribute('aria-disabled', 'true');
+      await user.click(clear);
+      expect(location()).toHaveTextContent(new RegExp(`^${url}$`));
+      const above = elementsAbove(panel, brands);
+
+      await user.click(within(brands).getByRole('checkbox', { name: apple }));
+      await waitFor(() => expect(location()).toHaveTextContent(`${url}?brand=apple`));
+      expect(elementsAbove(panel, brands)).toEqual(above);
+      expect(clear).not.toHaveAttribute('aria-disabled');
+      await user.click(clear);
+      await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${url}$`)));
+      expect(within(brands).getByRole('checkbox', { name: apple })).not.toBeChecked();
+    },
+  );
+
+  it('keeps a box checked that is clicked while the results are still loading, and both filters hold', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer = twelvePhones;
+    server.use(
+      http.get('/api/new/catalogue/browse/', async ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        requests.push(params);
+        if (params.has('brand')) await held;
+        return HttpResponse.json(twelvePhones(params));
+      }),
+    );
+    const { user } = renderCategory();
+    await screen.findByRole('heading', { level: 2, name: 'Telefon 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Samsung (10)' }));
+    // The list for Samsung is still on its way when Apple is clicked.
+    await user.click(screen.getByRole('checkbox', { name: 'Apple (20)' }));
+    expect(screen.getByRole('checkbox', { name: 'Apple (20)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Samsung (10)' })).toBeChecked();
+    await waitFor(() => expect(location()).toHaveTextContent('/telefony?brand=samsung&brand=apple'));
+    release();
+    await waitFor(() => expect(requests.at(-1)?.getAll('brand')).toEqual(['samsung', 'apple']));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Telefon 1' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Apple (20)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Samsung (10)' })).toBeChecked();
   });
 
   it('reads filters from the URL and keeps them in the page links', async () => {

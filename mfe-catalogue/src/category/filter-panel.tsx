@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, startTransition, useId, useOptimistic, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BrowseFacets } from 'shared-domain';
 import { Button, CheckboxField, TextField } from 'shared-ui';
@@ -12,20 +12,43 @@ export interface FilterPanelProps {
   onChange: (state: BrowseState) => void;
 }
 
-/** Filters built from the facets the api sends, so only choices that exist are offered. */
-export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
+/**
+ * Filters built from the facets the api sends, so only choices that exist are offered.
+ *
+ * Two things keep a click where the customer aimed it:
+ * - nothing above the lists appears or disappears when a filter is set: the "clear filters"
+ *   button is always there (unavailable without filters). When it was inserted on the first
+ *   filter, the lists jumped down under the pointer and the next click hit nothing;
+ * - the boxes show the choice at once: the URL (and so `state`) changes in a router transition
+ *   that commits only after the re-render, and a controlled box meanwhile snaps back. The
+ *   optimistic state is what the URL is about to say; a second click builds on it.
+ */
+export function FilterPanel({ facets, state: committed, onChange }: FilterPanelProps) {
   const intl = useIntl();
+  const [state, showPending] = useOptimistic(committed);
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `catalogue.browse.${id}` }, values);
   const withCount = (label: string, count: number) => t('withCount', { label, count });
+  const filtered = hasFilters(state);
+
+  function change(next: BrowseState) {
+    startTransition(() => {
+      showPending(next);
+      onChange(next);
+    });
+  }
 
   return (
     <div className={styles.filters}>
-      {hasFilters(state) && (
-        <Button variant="secondary" size="small" onClick={() => onChange(withoutFilters(state))}>
-          {t('clearFilters')}
-        </Button>
-      )}
+      <Button
+        variant="secondary"
+        size="small"
+        className={styles.clearFilters}
+        aria-disabled={!filtered || undefined}
+        onClick={() => filtered && change(withoutFilters(state))}
+      >
+        {t('clearFilters')}
+      </Button>
       {facets.brands.length > 0 && (
         <fieldset className={styles.group}>
           <legend>{t('brand')}</legend>
@@ -35,7 +58,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
               label={withCount(brand.name, brand.count)}
               checked={state.brand.includes(brand.seoName)}
               onChange={(event) =>
-                onChange({ ...state, brand: toggled(state.brand, brand.seoName, event.target.checked) })
+                change({ ...state, brand: toggled(state.brand, brand.seoName, event.target.checked) })
               }
             />
           ))}
@@ -50,7 +73,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
             max: Math.ceil(facets.price.max.amount / 100),
           }}
           currency={facets.price.min.currency}
-          onChange={onChange}
+          onChange={change}
         />
       )}
       {facets.storages.length > 0 && (
@@ -62,7 +85,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
               label={withCount(storageLabel(storage.gb, intl.formatNumber), storage.count)}
               checked={state.storage.includes(storage.gb)}
               onChange={(event) =>
-                onChange({ ...state, storage: toggled(state.storage, storage.gb, event.target.checked) })
+                change({ ...state, storage: toggled(state.storage, storage.gb, event.target.checked) })
               }
             />
           ))}
@@ -79,7 +102,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
                   className={styles.swatchInput}
                   checked={state.colour.includes(colour.code)}
                   onChange={(event) =>
-                    onChange({ ...state, colour: toggled(state.colour, colour.code, event.target.checked) })
+                    change({ ...state, colour: toggled(state.colour, colour.code, event.target.checked) })
                   }
                 />
                 <span className={styles.swatch} style={{ backgroundColor: colour.hex }} aria-hidden="true" />
@@ -102,7 +125,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
               hint={t(`quality.meaning.${quality.value}`)}
               checked={state.quality.includes(quality.value)}
               onChange={(event) =>
-                onChange({ ...state, quality: toggled(state.quality, quality.value, event.target.checked) })
+                change({ ...state, quality: toggled(state.quality, quality.value, event.target.checked) })
               }
             />
           ))}
@@ -113,7 +136,7 @@ export function FilterPanel({ facets, state, onChange }: FilterPanelProps) {
         <CheckboxField
           label={withCount(t('availableOnly'), facets.available)}
           checked={state.available}
-          onChange={(event) => onChange({ ...state, available: event.target.checked })}
+          onChange={(event) => change({ ...state, available: event.target.checked })}
         />
       </fieldset>
     </div>
