@@ -42,7 +42,11 @@ const packageServices: PackageServiceSeed[] = [
     priceRon: 7_900,
     texts: {
       cz: ['Pojištění displeje', 'Výměna rozbitého displeje zdarma jednou během 12 měsíců od nákupu.'],
-      ro: ['Asigurare ecran', 'Înlocuirea gratuită a ecranului spart o dată în 12 luni de la cumpărare.'],
+      // The Romanian shop states what a claim saves (spec: "up to 2000 LEI"); the Czech one has no such text.
+      ro: [
+        'Asigurare ecran',
+        'Înlocuirea gratuită a ecranului spart o dată în 12 luni de la cumpărare. La o daună economisiți până la 2.000 Lei.',
+      ],
     },
   },
   {
