@@ -161,6 +161,33 @@ describe('category filters', () => {
     expect(screen.getByRole('checkbox', { name: 'Samsung (10)' })).toBeChecked();
   });
 
+  it.each([
+    ['cz', '/telefony', 'Přeskočit na výsledky'],
+    ['ro', '/telefoane', 'Salt la rezultate'],
+  ] as const)(
+    'lets a keyboard user skip the filters straight to the results (%s)',
+    async (shop, url, skip) => {
+      if (shop === 'ro')
+        server.use(
+          http.get('/api/new/catalogue/product-types', () =>
+            HttpResponse.json([{ id: 1, seoName: 'telefoane', name: 'Telefoane mobile', productCount: 30 }]),
+          ),
+        );
+      const { user } = renderCategory(url, shop);
+      await screen.findByRole('heading', { level: 2, name: 'Telefon 1' });
+      // The first stop of the keyboard on the page, before the filters.
+      await user.tab();
+      const link = screen.getByRole('link', { name: skip });
+      expect(link).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const focused = document.activeElement as HTMLElement;
+      expect(within(focused).getByRole('heading', { level: 2, name: 'Telefon 1' })).toBeInTheDocument();
+      expect(within(focused).queryByRole('checkbox')).not.toBeInTheDocument();
+      // The filters live in the URL: the jump leaves it alone.
+      expect(location()).toHaveTextContent(new RegExp(`^${url}$`));
+    },
+  );
+
   it('reads filters from the URL and keeps them in the page links', async () => {
     renderCategory('/telefony?colour=black&storage=128');
     expect(await screen.findByRole('checkbox', { name: 'Černá (16)' })).toBeChecked();

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BrowsePage } from 'shared-domain';
 import {
@@ -68,6 +68,8 @@ export function BrowseView({
 }: BrowseViewProps) {
   const intl = useIntl();
   const panelId = useId();
+  const resultsId = useId();
+  const resultsRef = useRef<HTMLDivElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data, error, isLoading, isFetching, refetch } = result;
   const t = (id: string, values?: Record<string, string | number>) =>
@@ -133,6 +135,20 @@ export function BrowseView({
 
   return (
     <div className={styles.layout}>
+      {/*
+        A keyboard user would otherwise tab through every filter to reach the products. Focus is
+        moved by hand: following the #hash would change the URL the filters live in.
+      */}
+      <a
+        href={`#${resultsId}`}
+        className={styles.skipToResults}
+        onClick={(event) => {
+          event.preventDefault();
+          resultsRef.current?.focus();
+        }}
+      >
+        {t('skipToResults')}
+      </a>
       <aside className={styles.aside} aria-label={t('filters')}>
         <Button
           variant="secondary"
@@ -147,7 +163,13 @@ export function BrowseView({
           <FilterPanel facets={data.facets} state={state} onChange={setState} />
         </div>
       </aside>
-      <div className={styles.results} aria-busy={isFetching || undefined}>
+      <div
+        id={resultsId}
+        ref={resultsRef}
+        tabIndex={-1}
+        className={styles.results}
+        aria-busy={isFetching || undefined}
+      >
         <div className={styles.toolbar}>
           <p className={styles.count} role="status">
             {t('resultCount', { count: data.total })}

@@ -2,6 +2,7 @@
 const browseCsCZ = {
   'catalogue.browse.filters': 'Filtry produktů',
   'catalogue.browse.filtersButton': 'Filtry',
+  'catalogue.browse.skipToResults': 'Přeskočit na výsledky',
   'catalogue.browse.clearFilters': 'Zrušit filtry',
   'catalogue.browse.withCount': '{label} ({count, number})',
   'catalogue.browse.brand': 'Značka',

@@ -4,6 +4,7 @@ import type browseCsCZ from './browse.cs-CZ.ts';
 const browseRoRO = {
   'catalogue.browse.filters': 'Filtre produse',
   'catalogue.browse.filtersButton': 'Filtre',
+  'catalogue.browse.skipToResults': 'Salt la rezultate',
   'catalogue.browse.clearFilters': 'Ștergeți filtrele',
   'catalogue.browse.withCount': '{label} ({count, number})',
   'catalogue.browse.brand': 'Marcă',
