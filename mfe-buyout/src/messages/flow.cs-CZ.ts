@@ -41,6 +41,13 @@ const flowCsCZ = {
   'buyout.sell.hint.imei':
     '15 číslic. Zobrazíte ho vytočením *#06#, najdete ho také na krabičce nebo v nastavení telefonu.',
   'buyout.sell.hint.note': 'Například drobné vady, o kterých bychom měli vědět.',
+  // The device as the seller describes it: asked in the form, shown in review mode and tracking.
+  'buyout.device.purchaseDate': 'Datum nákupu',
+  'buyout.device.purchaseDateHint': 'Podle dokladu o\u00a0koupi, ve tvaru DD.MM.RRRR, například 15.03.2024.',
+  'buyout.device.condition': 'Celkový stav',
+  'buyout.device.conditionHint': 'Zánovní zařízení bylo používané jen krátce a\u00a0nemá známky opotřebení.',
+  'buyout.device.condition.like_new': 'Zánovní',
+  'buyout.device.condition.used': 'Použité',
   'buyout.sell.hint.titleBeforeName': 'Nepovinné, například Ing. nebo Mgr.',
   'buyout.sell.hint.birthNumber.cz': 'Ve tvaru 000000/0000, lomítko můžete vynechat.',
   'buyout.sell.hint.birthNumber.ro': '13 číslic z rumunského občanského průkazu.',

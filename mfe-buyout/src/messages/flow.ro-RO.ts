@@ -43,6 +43,14 @@ const flowRoRO = {
   'buyout.sell.hint.imei':
     '15 cifre. Îl afișați formând *#06#; îl găsiți și pe cutie sau în setările telefonului.',
   'buyout.sell.hint.note': 'De exemplu, defecte mici despre care ar trebui să știm.',
+  // The device as the seller describes it: asked in the form, shown in review mode and tracking.
+  'buyout.device.purchaseDate': 'Data achiziției',
+  'buyout.device.purchaseDateHint':
+    'Conform documentului de achiziție, în formatul ZZ.LL.AAAA, de exemplu 15.03.2024.',
+  'buyout.device.condition': 'Starea generală',
+  'buyout.device.conditionHint': 'Un dispozitiv ca nou a fost folosit puțin și nu are urme de uzură.',
+  'buyout.device.condition.like_new': 'Ca nou',
+  'buyout.device.condition.used': 'Folosit',
   'buyout.sell.hint.titleBeforeName': 'Opțional, de exemplu Ing. sau Dr.',
   'buyout.sell.hint.birthNumber.cz': 'În formatul 000000/0000; bara oblică se poate omite.',
   'buyout.sell.hint.birthNumber.ro': '13 cifre, de pe cartea de identitate.',

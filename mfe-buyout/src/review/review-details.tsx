@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { BuyoutData, Locale } from 'shared-domain';
 import { Price, useFormatDate } from 'shared-ui';
 import { gradeMeaningId } from '../appraisal/grades.ts';
+import { useDeviceFacts } from '../use-device-facts.ts';
 import { addressLines, customerDetails } from './customer-details.ts';
 import styles from './review.module.css';
 
@@ -45,6 +46,7 @@ export function ReviewDetails({ data }: { data: BuyoutData }) {
   const customer = customerDetails(data.customer_data, locale);
   const answers = new Map(data.conditions_appraisal_result.map((answer) => [answer.condition, answer.value]));
   const grade = data.appraisal_result.quality;
+  const facts = useDeviceFacts(data.buyout_device);
 
   return (
     <div className={styles.details}>
@@ -68,6 +70,8 @@ export function ReviewDetails({ data }: { data: BuyoutData }) {
           <Row label={t('ui.deviceSelector.product_color')}>{data.product_color_choice.name}</Row>
           <Row label={t('buyout.review.imei')}>{data.buyout_device.imei}</Row>
           <Row label={t('buyout.review.serialNumber')}>{data.buyout_device.serial_number ?? ''}</Row>
+          <Row label={t('buyout.device.purchaseDate')}>{facts.purchaseDate}</Row>
+          <Row label={t('buyout.device.condition')}>{facts.condition}</Row>
           <Row label={t('buyout.review.note')}>{data.buyout_device.note ?? ''}</Row>
         </dl>
       </Section>

@@ -39,6 +39,8 @@ describe('review mode', () => {
       'Barva: Půlnoční',
       'IMEI: 356938035643809',
       'Sériové číslo: F2LXK0ABCD12',
+      'Datum nákupu: 15. 3. 2024',
+      'Celkový stav: Použité',
       'Poznámka: Mírně poškrábaný rámeček',
     ]);
     expect(rows('Odpovědi na otázky o stavu')).toEqual([
@@ -94,7 +96,7 @@ describe('review mode', () => {
     );
     renderBuyout('/vykup/prehled/42?token=wrong');
     expect(
-      await screen.findByRole('heading', { name: 'Výkup jsme nenašli nebo k němu nemáte přístup.' }),
+      await screen.findByRole('heading', { name: 'Výkup jsme nenašli nebo k\u00a0němu nemáte přístup.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ocenit jiné zařízení' })).toHaveAttribute('href', '/vykup');
   });
@@ -102,7 +104,7 @@ describe('review mode', () => {
   it('does not ask for an id that is not a number', async () => {
     renderBuyout('/vykup/prehled/abc');
     expect(
-      screen.getByRole('heading', { name: 'Výkup jsme nenašli nebo k němu nemáte přístup.' }),
+      screen.getByRole('heading', { name: 'Výkup jsme nenašli nebo k\u00a0němu nemáte přístup.' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(log.requests).toEqual([]));
   });
@@ -111,7 +113,7 @@ describe('review mode', () => {
     server.use(http.get(`${BUYOUT_API}/buyouts/:id/`, () => apiError(403, 'forbidden', 'Forbidden.')));
     renderBuyout('/vykup/prehled/42?token=someone-elses');
     expect(
-      await screen.findByRole('heading', { name: 'Výkup jsme nenašli nebo k němu nemáte přístup.' }),
+      await screen.findByRole('heading', { name: 'Výkup jsme nenašli nebo k\u00a0němu nemáte přístup.' }),
     ).toBeInTheDocument();
   });
 
@@ -140,6 +142,9 @@ describe('review mode', () => {
       await screen.findByRole('heading', { level: 1, name: 'Răscumpărarea V-2026-000042' }),
     ).toBeInTheDocument();
     expect(rows('Rezumat')).toContain('Preț de răscumpărare: 8.500\u00a0Lei');
+    expect(rows('Dispozitiv')).toEqual(
+      expect.arrayContaining(['Data achiziției: 15 mar. 2024', 'Starea generală: Folosit']),
+    );
     expect(rows('Datele dumneavoastră')).toContain('Adresă: Korunní 12120 00 PrahaCehia');
   });
 });

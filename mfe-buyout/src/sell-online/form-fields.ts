@@ -16,7 +16,7 @@ export interface FieldBinding {
 }
 export type Bind = (field: TextFieldName) => FieldBinding;
 
-const deviceFields: TextFieldName[] = ['imei', 'serialNumber', 'note'];
+const deviceFields: TextFieldName[] = ['imei', 'serialNumber', 'purchaseDate', 'deviceCondition', 'note'];
 const personalFields: TextFieldName[] = [
   'titleBeforeName',
   'firstName',
@@ -33,7 +33,7 @@ const contactFields: TextFieldName[] = ['email', 'phoneNumber'];
 const addressFields: TextFieldName[] = ['street', 'district', 'city', 'postcode', 'country'];
 const pickupFields: TextFieldName[] = ['altStreet', 'altDistrict', 'altCity', 'altPostcode', 'altCountry'];
 
-/** The fields on screen, in the order they are shown: the first invalid one gets the focus. */
+/** The fields on screen, in the order they are shown (and the error summary lists them). */
 export function visibleFields(shop: ShopCode, pickupAltAddress: boolean): TextFieldName[] {
   const payout: TextFieldName[] = shop === 'cz' ? ['bankAccountNumber', 'bankCode'] : ['bankAccountNumber'];
   return [
@@ -44,10 +44,6 @@ export function visibleFields(shop: ShopCode, pickupAltAddress: boolean): TextFi
     ...payout,
     ...(pickupAltAddress ? pickupFields : []),
   ];
-}
-
-export function firstInvalidField(fields: readonly TextFieldName[], errors: PersonalInfoErrors) {
-  return fields.find((field) => (errors[field]?.length ?? 0) > 0);
 }
 
 /** Errors no visible field can show (the request as a whole, or a field of another shop): the form's top. */

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { buyoutDeviceConditions } from 'shared-domain/buyout';
 import { SelectField, TextAreaField, TextField, useShop } from 'shared-ui';
 import type { Bind } from './form-fields.ts';
 import styles from './sell-online-form.module.css';
@@ -23,6 +24,25 @@ export function DeviceSection({ bind }: SectionProps) {
           required
         />
         <TextField {...bind('serialNumber')} label={t('field.serialNumber')} autoComplete="off" />
+        <TextField
+          {...bind('purchaseDate')}
+          label={intl.formatMessage({ id: 'buyout.device.purchaseDate' })}
+          hint={intl.formatMessage({ id: 'buyout.device.purchaseDateHint' })}
+          inputMode="numeric"
+          autoComplete="off"
+          required
+        />
+        <SelectField
+          {...bind('deviceCondition')}
+          label={intl.formatMessage({ id: 'buyout.device.condition' })}
+          hint={intl.formatMessage({ id: 'buyout.device.conditionHint' })}
+          placeholder={t('choose')}
+          options={buyoutDeviceConditions.map((condition) => ({
+            value: condition,
+            label: intl.formatMessage({ id: `buyout.device.condition.${condition}` }),
+          }))}
+          required
+        />
       </div>
       <TextAreaField {...bind('note')} label={t('field.note')} hint={t('hint.note')} rows={3} />
     </fieldset>

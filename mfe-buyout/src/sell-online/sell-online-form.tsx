@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { BuyoutView, hasView } from 'shared-domain/buyout';
-import { Button, CheckboxField, FormError, Price, useAppDispatch, useAppSelector } from 'shared-ui';
+import { Button, CheckboxField, FormError, Price, useAppDispatch, useAppSelector, useShop } from 'shared-ui';
 import { type BuyoutState, buyoutActions, buyoutSelectors } from '../buyout/buyout-slice.ts';
 import { AddressSection, PayoutSection, PickupSection } from './address-sections.tsx';
 import { useCountrySelectOptions } from './country-options.ts';
-import { errorsWithoutField } from './form-fields.ts';
+import { fieldLabel, summaryItemsOf } from './error-summary.ts';
 import { ContactSection, DeviceSection, PersonalSection } from './person-sections.tsx';
 import { SellFailureAlert } from './sell-failure-alert.tsx';
 import styles from './sell-online-form.module.css';
@@ -25,6 +25,7 @@ export function SellOnlineForm() {
 function SellOnlineFormBody({ buyout }: { buyout: BuyoutState }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const { shop } = useShop();
   const headingId = useId();
   const consentId = useId();
   const countries = useCountrySelectOptions();
@@ -34,16 +35,21 @@ function SellOnlineFormBody({ buyout }: { buyout: BuyoutState }) {
   const { submit, isSending, failure, reloadAppraisal, isReloading } = useSellSubmit({
     buyout,
     form,
-    consentId,
     confirmConsent: () => {
       setConsentError(consent ? undefined : intl.formatMessage({ id: 'buyout.sell.consent.required' }));
       return consent;
     },
   });
   const info = buyout.personalInfo;
-  const topErrors = errorsWithoutField(form.fields, info.errors);
-  const hasFieldErrors = form.fields.some((field) => info.errors[field]);
-  const rejected = failure?.kind === 'rejected' ? failure.message : undefined;
+  const summaryItems = form.refused
+    ? summaryItemsOf({
+        refused: form.refused,
+        fields: form.fields,
+        labelOf: (field) => fieldLabel(intl, shop, field),
+        idOf: form.fieldId,
+        consent: { id: consentId, message: intl.formatMessage({ id: 'buyout.sell.consent.required' }) },
+      })
+    : [];
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>
@@ -58,11 +64,13 @@ function SellOnlineFormBody({ buyout }: { buyout: BuyoutState }) {
         </p>
       )}
       <form noValidate onSubmit={submit} className={styles.form}>
-        <FormError
-          title={hasFieldErrors ? undefined : intl.formatMessage({ id: 'buyout.sell.rejected.title' })}
-          message={[...topErrors, ...(rejected ? [rejected] : [])].join(' ') || undefined}
-          focusOnShow={!hasFieldErrors}
-        />
+        {summaryItems.length > 0 && <FormError key={form.refused?.attempt} errors={summaryItems} />}
+        {failure?.kind === 'rejected' && (
+          <FormError
+            title={intl.formatMessage({ id: 'buyout.sell.rejected.title' })}
+            message={failure.message}
+          />
+        )}
         <DeviceSection bind={form.bind} />
         <PersonalSection bind={form.bind} />
         <ContactSection bind={form.bind} />

@@ -99,7 +99,7 @@ describe('sell-online form: sending the sale', () => {
         { condition: 2, value: 21 },
         { condition: 3, value: 31 },
       ],
-      buyout_device: { imei: '490154203237518' },
+      buyout_device: { imei: '490154203237518', purchase_date: '15.03.2024', condition: 'used' },
       customer_data: expect.objectContaining({
         personal_identification_number: '855612/0012',
         identity_card_number: '123456789',
@@ -223,6 +223,12 @@ describe('sell-online form: sending the sale', () => {
 
     const imei = screen.getByRole('textbox', { name: 'IMEI' });
     await waitFor(() => expect(imei).toHaveAccessibleDescription(expect.stringContaining('odcizené')));
+    // The summary takes the focus and links to each field the api refused.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    await user.click(
+      within(summary).getByRole('link', { name: 'IMEI: Toto IMEI je hlášené jako odcizené.' }),
+    );
     expect(imei).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Rodné číslo' })).toHaveAccessibleDescription(
       expect.stringContaining('Zadejte platné rodné číslo.'),
@@ -231,18 +237,18 @@ describe('sell-online form: sending the sale', () => {
       expect.stringContaining('Zadejte platnou e-mailovou adresu.'),
     );
     const pickup = screen.getByRole('group', { name: 'Adresa vyzvednutí zařízení' });
-    expect(within(pickup).getByRole('textbox', { name: 'Ulice a číslo domu' })).toHaveAccessibleDescription(
-      'Tato hodnota je požadována.',
-    );
+    expect(
+      within(pickup).getByRole('textbox', { name: 'Ulice a\u00a0číslo domu' }),
+    ).toHaveAccessibleDescription('Tato hodnota je požadována.');
     expect(within(pickup).getByRole('textbox', { name: 'PSČ' })).toHaveAccessibleDescription(
       expect.stringContaining('Zadejte platné PSČ.'),
     );
     const address = screen.getByRole('group', { name: 'Adresa' });
-    expect(within(address).getByRole('textbox', { name: 'Ulice a číslo domu' })).not.toHaveAttribute(
+    expect(within(address).getByRole('textbox', { name: 'Ulice a\u00a0číslo domu' })).not.toHaveAttribute(
       'aria-invalid',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Výkup tohoto zařízení už evidujeme.');
-    expect(within(pickup).getByRole('textbox', { name: 'Ulice a číslo domu' })).toHaveValue('Dlouhá 1');
+    expect(within(pickup).getByRole('textbox', { name: 'Ulice a\u00a0číslo domu' })).toHaveValue('Dlouhá 1');
     expect(sales[0].body).toMatchObject({
       pickup_address: { street: 'Dlouhá 1', city: 'Praha', postcode: '110 00', country: 1 },
     });
@@ -271,7 +277,7 @@ describe('sell-online form: sending the sale', () => {
     await consentAndSubmit(user);
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Příliš mnoho pokusů. Zkuste to prosím znovu za 60 minut.');
-    expect(screen.getByRole('textbox', { name: 'Ulice a číslo domu' })).not.toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Ulice a\u00a0číslo domu' })).not.toHaveValue('');
   });
 
   it('asks to load the appraisal again when the prices changed, keeping the form', async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ShopCode } from 'shared-domain';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
-import { buyoutActions } from '../buyout/buyout-slice.ts';
+import { buyoutActions, buyoutSelectors } from '../buyout/buyout-slice.ts';
 import { BUYOUT_API } from '../buyout-api.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
@@ -36,7 +36,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const describedAs = (text: string) => expect.stringContaining(text);
 
 describe('sell-online form: checks before sending (Czech shop)', () => {
-  it('marks every empty required field, focuses the first one and sends nothing', async () => {
+  it('marks every empty required field, sums them up in an announced summary and sends nothing', async () => {
     const { user } = renderForm();
     expect(screen.getByRole('heading', { level: 2, name: 'Prodat zařízení online' })).toBeInTheDocument();
     expect(screen.getByText('8 000 Kč', { exact: false })).toBeInTheDocument();
@@ -46,7 +46,32 @@ describe('sell-online form: checks before sending (Czech shop)', () => {
     const required = describedAs('Tato hodnota je požadována.');
     expect(field('IMEI')).toHaveAccessibleDescription(required);
     expect(field('IMEI')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('IMEI')).toHaveFocus();
+    expect(field('Datum nákupu')).toHaveAccessibleDescription(required);
+    expect(screen.getByRole('combobox', { name: 'Celkový stav' })).toHaveAccessibleDescription(required);
+    // The summary is an alert (read out when it appears) and takes the focus from the button.
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('IMEI: Tato hodnota je požadována.');
+    for (const name of [
+      'Datum nákupu: Tato hodnota je požadována.',
+      'Celkový stav: Tato hodnota je požadována.',
+      'Kód banky: Tato hodnota je požadována.',
+      'Bez souhlasu s\u00a0podmínkami výkup nemůžeme přijmout.',
+    ]) {
+      expect(within(summary).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(summary).queryByRole('link', { name: /Sériové číslo/ })).not.toBeInTheDocument();
+    // Each link takes the focus to its field.
+    await user.click(
+      within(summary).getByRole('link', { name: 'Celkový stav: Tato hodnota je požadována.' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Celkový stav' })).toHaveFocus();
+    await user.click(within(summary).getByRole('link', { name: /Bez souhlasu/ }));
+    expect(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ })).toHaveFocus();
+    // A second refused submit takes the focus back to the summary.
+    await user.click(screen.getByRole('button', { name: 'Prodat zařízení' }));
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(field('Jméno')).toHaveAccessibleDescription(required);
     expect(field('Rodné číslo')).toHaveAccessibleDescription(required);
     expect(screen.getByRole('combobox', { name: 'Pohlaví' })).toHaveAccessibleDescription(required);
@@ -54,8 +79,8 @@ describe('sell-online form: checks before sending (Czech shop)', () => {
     expect(field('Sériové číslo')).not.toHaveAttribute('aria-invalid');
     expect(field('Titul před jménem')).not.toHaveAttribute('aria-invalid');
     expect(
-      screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }),
-    ).toHaveAccessibleDescription('Bez souhlasu s podmínkami výkup nemůžeme přijmout.');
+      screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ }),
+    ).toHaveAccessibleDescription('Bez souhlasu s\u00a0podmínkami výkup nemůžeme přijmout.');
     expect(sales).toHaveLength(0);
   });
 
@@ -71,6 +96,7 @@ describe('sell-online form: checks before sending (Czech shop)', () => {
     await typeInto('Telefon', '800 123 456');
     await typeInto('PSČ', '999 99');
     await typeInto('Číslo účtu', '19-2000145398');
+    await typeInto('Datum nákupu', '01.01.2999');
     await user.click(screen.getByRole('checkbox', { name: /Souhlasím/ }));
     await user.click(screen.getByRole('button', { name: 'Prodat zařízení' }));
 
@@ -85,6 +111,7 @@ describe('sell-online form: checks before sending (Czech shop)', () => {
     expect(field('Platnost dokladu do')).toHaveAccessibleDescription(
       describedAs('Datum nesmí být v minulosti.'),
     );
+    expect(field('Datum nákupu')).toHaveAccessibleDescription(describedAs('Datum nesmí být v budoucnosti.'));
     expect(field('E-mail')).toHaveAccessibleDescription(describedAs('Zadejte platnou e-mailovou adresu.'));
     expect(field('Telefon')).toHaveAccessibleDescription(describedAs('Zadejte platné telefonní číslo.'));
     expect(field('PSČ')).toHaveAccessibleDescription(describedAs('Zadejte platné PSČ.'));
@@ -95,9 +122,10 @@ describe('sell-online form: checks before sending (Czech shop)', () => {
     // Nothing the customer typed is lost.
     expect(field('IMEI')).toHaveValue('490154203237519');
     expect(field('Rodné číslo')).toHaveValue('8556120013');
-    expect(field('IMEI')).toHaveFocus();
+    expect(field('Datum nákupu')).toHaveValue('01.01.2999');
+    expect(screen.getByRole('alert')).toHaveFocus();
     expect(sales).toHaveLength(0);
-  });
+  }, 15_000);
 
   it('checks a field when the customer leaves it after typing, and clears the error once it is fixed', async () => {
     const { user } = renderForm();
@@ -128,15 +156,22 @@ describe('sell-online form: checks before sending (Czech shop)', () => {
     await user.click(screen.getByRole('checkbox', { name: /Souhlasím/ }));
     await user.click(screen.getByRole('button', { name: 'Prodat zařízení' }));
 
-    const street = within(pickup).getByRole('textbox', { name: 'Ulice a číslo domu' });
+    const street = within(pickup).getByRole('textbox', { name: 'Ulice a\u00a0číslo domu' });
     expect(street).toHaveAccessibleDescription('Tato hodnota je požadována.');
+    // The summary names the pickup address, so its "street" is not taken for the customer's own.
+    const summary = screen.getByRole('alert');
+    await user.click(
+      within(summary).getByRole('link', {
+        name: 'Ulice a\u00a0číslo domu (Adresa vyzvednutí zařízení): Tato hodnota je požadována.',
+      }),
+    );
     expect(street).toHaveFocus();
     expect(within(pickup).getByRole('textbox', { name: 'PSČ' })).toHaveAccessibleDescription(
       describedAs('Zadejte platné PSČ.'),
     );
     // The customer's own address is complete.
     const address = screen.getByRole('group', { name: 'Adresa' });
-    expect(within(address).getByRole('textbox', { name: 'Ulice a číslo domu' })).not.toHaveAttribute(
+    expect(within(address).getByRole('textbox', { name: 'Ulice a\u00a0číslo domu' })).not.toHaveAttribute(
       'aria-invalid',
     );
     expect(sales).toHaveLength(0);
@@ -156,6 +191,34 @@ describe('sell-online form: checks before sending (Czech shop)', () => {
       store.dispatch(buyoutActions.sellOnlineToggled(true));
     });
     expect(field('Jméno')).toHaveValue('Jana');
+  });
+});
+
+describe('sell-online form: device facts and bank (Czech shop)', () => {
+  it('asks for the purchase date and whether the device is nearly new or used', async () => {
+    const { user, store } = renderForm('cz', validPersonalInfo.cz);
+    const condition = screen.getByRole('combobox', { name: 'Celkový stav' });
+    expect(
+      within(condition)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Vyberte…', 'Zánovní', 'Použité']);
+    await user.selectOptions(condition, 'Zánovní');
+    await user.clear(field('Datum nákupu'));
+    await user.type(field('Datum nákupu'), '31.02.2024');
+    await user.tab();
+    expect(field('Datum nákupu')).toHaveAccessibleDescription(
+      describedAs('Zadejte platné datum ve formátu DD.MM.RRRR.'),
+    );
+    expect(buyoutSelectors.selectBuyout(store.getState()).personalInfo.deviceCondition).toBe('like_new');
+  });
+
+  it('offers only banks that run accounts: none in liquidation', () => {
+    renderForm();
+    const banks = within(screen.getByRole('combobox', { name: 'Kód banky' })).getAllByRole('option');
+    expect(banks.length).toBeGreaterThan(40);
+    expect(banks.filter((option) => /likvidac/i.test(option.textContent ?? ''))).toEqual([]);
+    expect(banks.some((option) => option.getAttribute('value') === '6800')).toBe(false);
   });
 });
 
@@ -186,6 +249,18 @@ describe('sell-online form: checks before sending (Romanian shop)', () => {
       'Introduceți o serie și un număr valid de carte de identitate sau pașaport.',
     );
     expect(field('IMEI')).toHaveAccessibleDescription(describedAs('Această valoare este obligatorie.'));
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(within(screen.getByRole('alert')).getAllByRole('link')[0]).toHaveAccessibleName(
+      'IMEI: Această valoare este obligatorie.',
+    );
+    expect(field('Data achiziției')).toHaveAccessibleDescription(
+      describedAs('Această valoare este obligatorie.'),
+    );
+    expect(
+      within(screen.getByRole('combobox', { name: 'Starea generală' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Alegeți…', 'Ca nou', 'Folosit']);
     expect(screen.getByRole('checkbox', { name: /Sunt de acord/ })).toHaveAccessibleDescription(
       'Fără acordul dumneavoastră cu termenii nu putem accepta răscumpărarea.',
     );

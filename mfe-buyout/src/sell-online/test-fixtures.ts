@@ -53,6 +53,8 @@ export const flawlessAnswers = { 1: 11, 2: 21, 3: 31 } as const;
 export const validPersonalInfo: Record<ShopCode, Partial<PersonalInfoValues>> = {
   cz: {
     imei: '490154203237518',
+    purchaseDate: '15.03.2024',
+    deviceCondition: 'used',
     firstName: 'Jana',
     lastName: 'Nováková',
     gender: 'female',
@@ -72,6 +74,8 @@ export const validPersonalInfo: Record<ShopCode, Partial<PersonalInfoValues>> = 
   },
   ro: {
     imei: '490154203237518',
+    purchaseDate: '01.09.2023',
+    deviceCondition: 'like_new',
     firstName: 'Ana',
     lastName: 'Popescu',
     gender: 'female',

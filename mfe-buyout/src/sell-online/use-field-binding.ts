@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { PersonalInfoErrors } from 'shared-domain/buyout';
 import { useAppDispatch, useShop } from 'shared-ui';
 import { appraisalRequestOf, type BuyoutState, buyoutActions } from '../buyout/buyout-slice.ts';
-import { type Bind, firstInvalidField, type TextFieldName, visibleFields } from './form-fields.ts';
+import type { RefusedSubmit } from './error-summary.ts';
+import { type Bind, type TextFieldName, visibleFields } from './form-fields.ts';
 import { checkSellOnline } from './validate-sell-online.ts';
 
 function sameMessages(a: readonly string[] = [], b: readonly string[] = []): boolean {
@@ -17,17 +18,12 @@ function sameMessages(a: readonly string[] = [], b: readonly string[] = []): boo
 export function useFieldBinding(buyout: BuyoutState) {
   const dispatch = useAppDispatch();
   const { shop } = useShop();
-  const idPrefix = useId();
   const changed = useRef(new Set<TextFieldName>());
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const [refused, setRefused] = useState<RefusedSubmit | null>(null);
   const info = buyout.personalInfo;
   const fields = visibleFields(shop, info.pickupAltAddress);
+  const idPrefix = useId();
   const fieldId = (field: string) => `${idPrefix}-${field}`;
-
-  // After the render that shows the messages, so a screen reader reads the field with its error.
-  useEffect(() => {
-    if (focusRequest) document.getElementById(focusRequest.id)?.focus();
-  }, [focusRequest]);
 
   const check = () => checkSellOnline(shop, appraisalRequestOf(buyout), info);
 
@@ -54,15 +50,20 @@ export function useFieldBinding(buyout: BuyoutState) {
     onBlur: () => validateField(field),
   });
 
-  /** Shows the errors of a whole check and moves the focus to the first field that has one. */
-  function showErrors(errors: PersonalInfoErrors, fallbackId?: string) {
+  /**
+   * Shows the errors of a whole check at their fields and in the summary above the form, which takes
+   * the focus (an alert: screen readers announce it) and links to each field. No errors: both go.
+   */
+  function showErrors(errors: PersonalInfoErrors, options: { consentMissing?: boolean } = {}) {
     changed.current.clear();
     dispatch(buyoutActions.personalInfoErrorsFound(errors));
-    const field = firstInvalidField(fields, errors);
-    const id = field ? fieldId(field) : fallbackId;
-    if (id) setFocusRequest({ id });
-    return field !== undefined;
+    const consentMissing = options.consentMissing ?? false;
+    const refusedNow = Object.keys(errors).length > 0 || consentMissing;
+    setRefused((previous) =>
+      refusedNow ? { attempt: (previous?.attempt ?? 0) + 1, errors, consentMissing } : null,
+    );
+    return refusedNow;
   }
 
-  return { bind, check, showErrors, fields, fieldId };
+  return { bind, check, showErrors, fields, fieldId, refused };
 }

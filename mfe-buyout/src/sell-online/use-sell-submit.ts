@@ -21,10 +21,9 @@ interface SubmitOptions {
   form: ReturnType<typeof useFieldBinding>;
   /** True when the consent box is ticked; otherwise shows its error and answers false. */
   confirmConsent: () => boolean;
-  consentId: string;
 }
 
-export function useSellSubmit({ buyout, form, confirmConsent, consentId }: SubmitOptions) {
+export function useSellSubmit({ buyout, form, confirmConsent }: SubmitOptions) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const describe = useApiErrorMessage();
@@ -55,7 +54,7 @@ export function useSellSubmit({ buyout, form, confirmConsent, consentId }: Submi
     const result = form.check();
     const consented = confirmConsent();
     if (!result.ok || !consented) {
-      form.showErrors(result.ok ? {} : result.errors, consented ? undefined : consentId);
+      form.showErrors(result.ok ? {} : result.errors, { consentMissing: !consented });
       return;
     }
     form.showErrors({});

@@ -77,6 +77,9 @@ describe('buyout tracking page', () => {
     expect(lookups[0].get('e_mail')).toBe('jana.novakova@example.cz');
     const result = screen.getByRole('region', { name: 'Výkup č. V-2026-00042' });
     expect(within(result).getByText('Apple iPhone 13, Půlnoční')).toBeInTheDocument();
+    // What the seller said about the device, as staff will check it.
+    expect(within(result).getByText('Datum nákupu').nextElementSibling).toHaveTextContent('15. 3. 2024');
+    expect(within(result).getByText('Celkový stav').nextElementSibling).toHaveTextContent('Použité');
     expect(within(result).getByText('Nová cena po kontrole').nextElementSibling).toHaveTextContent(
       '5 500 Kč',
     );
@@ -175,6 +178,8 @@ describe('buyout tracking page', () => {
     expect(within(result).getByText('Prețul de răscumpărare').nextElementSibling).toHaveTextContent(
       '800 Lei',
     );
+    expect(within(result).getByText('Data achiziției').nextElementSibling).toHaveTextContent('15 mar. 2024');
+    expect(within(result).getByText('Starea generală').nextElementSibling).toHaveTextContent('Folosit');
     const steps = stepsOf(within(result).getByRole('list', { name: 'Desfășurarea răscumpărării' }));
     expect(steps.map((step) => step?.split('Finalizat')[0])).toEqual([
       'Răscumpărare primită',

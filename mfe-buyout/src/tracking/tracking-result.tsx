@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuyoutTracking } from 'shared-domain';
 import { Price, useFormatDate } from 'shared-ui';
+import { useDeviceFacts } from '../use-device-facts.ts';
 import { isRequoted, timelineView } from './timeline-view.ts';
 import styles from './tracking-page.module.css';
 import { TrackingTimeline } from './tracking-timeline.tsx';
@@ -12,6 +13,7 @@ export function TrackingResult({ tracking }: { tracking: BuyoutTracking }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const t = (id: string) => intl.formatMessage({ id: `buyout.tracking.${id}` });
+  const facts = useDeviceFacts(tracking);
 
   // A found buyout replaces the form's answer: take keyboard and screen-reader users to it.
   useEffect(() => {
@@ -28,6 +30,20 @@ export function TrackingResult({ tracking }: { tracking: BuyoutTracking }) {
           <dt>{t('result.device')}</dt>
           <dd>{tracking.device}</dd>
         </div>
+        {facts.purchaseDate && (
+          <div>
+            <dt>{intl.formatMessage({ id: 'buyout.device.purchaseDate' })}</dt>
+            <dd>
+              <time dateTime={tracking.purchase_date ?? undefined}>{facts.purchaseDate}</time>
+            </dd>
+          </div>
+        )}
+        {facts.condition && (
+          <div>
+            <dt>{intl.formatMessage({ id: 'buyout.device.condition' })}</dt>
+            <dd>{facts.condition}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('result.grade')}</dt>
           <dd>{tracking.quality}</dd>
