@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuType } from 'shared-domain';
 import { Link } from 'shared-ui';
@@ -7,8 +7,11 @@ import styles from './megamenu.module.css';
 import { MenuStatus } from './menu-content.tsx';
 import { useMenu } from './use-menu.ts';
 
-/** Below the mobile breakpoint: a hamburger button opening a full-height menu, one accordion per type. */
-export function HamburgerMenu() {
+/**
+ * Below the mobile breakpoint: a hamburger button opening a full-height menu, one accordion per
+ * type, then the `extras` the header has no room for on a phone.
+ */
+export function HamburgerMenu({ extras }: { extras?: ReactNode }) {
   const intl = useIntl();
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -76,6 +79,7 @@ export function HamburgerMenu() {
                 <MenuStatus {...menu} />
               )}
             </nav>
+            {extras}
           </>
         )}
       </div>

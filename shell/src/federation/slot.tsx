@@ -10,17 +10,19 @@ interface SlotProps {
   expose: string;
   /** Accessible name of the widget, used by the placeholder and the retry button. */
   label: string;
+  /** What the shell hands the widget, e.g. the menu drawer's extra content on phones. */
+  props?: Record<string, unknown>;
 }
 
 /** A named place in the shell's frame that a remote fills with a widget (e.g. the cart badge). */
-export function Slot({ remote, expose, label }: SlotProps) {
-  const [state, retry] = useRemoteModule<{ default: ComponentType }>(remote, expose);
+export function Slot({ remote, expose, label, props }: SlotProps) {
+  const [state, retry] = useRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(remote, expose);
   if (state.status === 'loading') return <span className={styles.placeholder} aria-hidden="true" />;
   if (state.status === 'failed') return <SlotRetry label={label} onRetry={retry} />;
   const Widget = state.module.default;
   return (
     <RemoteErrorBoundary fallback={(reset) => <SlotRetry label={label} onRetry={reset} />}>
-      <Widget />
+      <Widget {...props} />
     </RemoteErrorBoundary>
   );
 }

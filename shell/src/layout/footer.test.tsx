@@ -10,9 +10,7 @@ function footerLinks(shop: ShopCode, user: CurrentUser | null) {
       <Footer />
     </ShellTestFrame>,
   );
-  const nav = screen.getByRole('navigation', {
-    name: shop === 'cz' ? 'Odkazy v patičce' : 'Linkuri din subsol',
-  });
+  const nav = within(screen.getByRole('contentinfo')).getByRole('navigation');
   return within(nav)
     .getAllByRole('link')
     .map((link) => `${link.textContent} ${link.getAttribute('href')}`);

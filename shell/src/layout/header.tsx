@@ -1,20 +1,35 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink, useShop } from 'shared-ui';
+import { Link, NavLink, ShopIntlProvider, useShop } from 'shared-ui';
 import { Slot } from '../federation/slot.tsx';
 import { usePreloadArea } from '../federation/use-preload-area.ts';
+import { useLanguage } from '../language/language-context.tsx';
 import styles from './layout.module.css';
 
+/**
+ * One row on a desktop: logo, the catalogue's menu and search, the other areas, language, account
+ * and cart. On a phone two rows (menu, logo, cart; then search): the areas, the language and the
+ * account move into the catalogue's menu drawer, so the header keeps to a sixth of the screen.
+ * The catalogue itself is reached through its menu ("Katalog") and the logo, never a second link.
+ */
 export function Header({ languageSelect }: { languageSelect: ReactNode }) {
   const intl = useIntl();
+  const { locale, messages } = useLanguage();
   const { paths, title } = useShop();
-  const preload = usePreloadArea();
   const t = (id: string) => intl.formatMessage({ id });
-  const areas = [
-    { to: paths.home, label: t('shell.nav.catalogue') },
-    { to: paths.buyout, label: t('shell.nav.buyout') },
-    { to: paths.service, label: t('shell.nav.service') },
-  ];
+  const userMenu = <Slot remote="mfe_account" expose="UserMenu" label={t('shell.slot.userMenu')} />;
+  // Rendered inside the catalogue's widget, whose messages are its own: the shell's come along.
+  const drawerExtras = (
+    <ShopIntlProvider locale={locale} messages={messages}>
+      <div className={styles.drawerExtras}>
+        <AreaNav />
+        <div className={styles.drawerTools}>
+          {languageSelect}
+          {userMenu}
+        </div>
+      </div>
+    </ShopIntlProvider>
+  );
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
@@ -25,30 +40,46 @@ export function Header({ languageSelect }: { languageSelect: ReactNode }) {
           {title}
         </Link>
         <div className={styles.megamenu}>
-          <Slot remote="mfe_catalogue" expose="Megamenu" label={t('shell.slot.megamenu')} />
+          <Slot
+            remote="mfe_catalogue"
+            expose="Megamenu"
+            label={t('shell.slot.megamenu')}
+            props={{ drawerExtras }}
+          />
         </div>
-        <nav aria-label={t('shell.nav.label')} className={styles.nav}>
-          <ul>
-            {areas.map((area) => (
-              <li key={area.to}>
-                <NavLink
-                  to={area.to}
-                  end={area.to === '/'}
-                  onMouseEnter={() => preload(area.to)}
-                  onFocus={() => preload(area.to)}
-                >
-                  {area.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className={styles.wideOnly}>
+          <AreaNav />
+        </div>
         <div className={styles.tools}>
-          {languageSelect}
-          <Slot remote="mfe_account" expose="UserMenu" label={t('shell.slot.userMenu')} />
+          <div className={styles.wideOnly}>{languageSelect}</div>
+          <div className={styles.wideOnly}>{userMenu}</div>
           <Slot remote="mfe_cart" expose="CartBadge" label={t('shell.slot.cart')} />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The shop's areas besides the catalogue, preloaded when the pointer or focus comes near. */
+function AreaNav() {
+  const intl = useIntl();
+  const { paths } = useShop();
+  const preload = usePreloadArea();
+  const areas = [
+    { to: paths.buyout, label: intl.formatMessage({ id: 'shell.nav.buyout' }) },
+    { to: paths.service, label: intl.formatMessage({ id: 'shell.nav.service' }) },
+  ];
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })} className={styles.nav}>
+      <ul>
+        {areas.map((area) => (
+          <li key={area.to}>
+            <NavLink to={area.to} onMouseEnter={() => preload(area.to)} onFocus={() => preload(area.to)}>
+              {area.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

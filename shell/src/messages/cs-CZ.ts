@@ -1,7 +1,6 @@
 export const csCZ = {
   'shell.skipToContent': 'Přejít na obsah',
   'shell.nav.label': 'Hlavní navigace',
-  'shell.nav.catalogue': 'Katalog',
   'shell.nav.buyout': 'Výkup',
   'shell.nav.service': 'Servis',
   'shell.language': 'Jazyk',

@@ -3,7 +3,6 @@ import type { csCZ } from './cs-CZ.ts';
 export const roRO: Record<keyof typeof csCZ, string> = {
   'shell.skipToContent': 'Salt la conținut',
   'shell.nav.label': 'Navigare principală',
-  'shell.nav.catalogue': 'Catalog',
   'shell.nav.buyout': 'Răscumpărare',
   'shell.nav.service': 'Service',
   'shell.language': 'Limba',
