@@ -57,7 +57,9 @@ export function OrderSummary({ data, choice }: { data: CartPageData; choice: Che
         </dd>
       </dl>
       <p>
-        <Link to={paths.cart}>{t('checkout.summary.change')}</Link>
+        <Link to={paths.cart} className={styles.tapLink}>
+          {t('checkout.summary.change')}
+        </Link>
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useShop } from 'shared-ui';
+import styles from './checkout-page.module.css';
 
 /** "Máte účet? Přihlaste se": the login brings the customer back here (its `?next=`). */
 export function VisitorLoginLine() {
@@ -9,7 +10,9 @@ export function VisitorLoginLine() {
   return (
     <p>
       {intl.formatMessage({ id: 'checkout.account.haveAccount' })}{' '}
-      <Link to={loginPath}>{intl.formatMessage({ id: 'checkout.account.login' })}</Link>
+      <Link to={loginPath} className={styles.tapLink}>
+        {intl.formatMessage({ id: 'checkout.account.login' })}
+      </Link>
     </p>
   );
 }
