@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
+import roRO from '../messages/ro-RO.ts';
 import { browsePage, product, productTypes } from '../testing/catalogue-fixtures.ts';
 import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
 
@@ -86,5 +87,28 @@ describe('category page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
     expect(screen.getByText(/Tuto kategorii jsme v katalogu nenašli/)).toBeInTheDocument();
     expect(requests).toHaveLength(0);
+    await waitFor(() => expect(document.title).toBe('Stránka nenalezena – Mobilní svět'));
+  });
+
+  it.each([
+    ['cz', '/telefony', 'Mobilní telefony – Mobilní svět'],
+    ['ro', '/telefoane', 'Telefoane mobile – Lumea Mobilă'],
+  ] as const)('names the browser tab after the category (%s)', async (shop, url, title) => {
+    server.use(
+      http.get('/api/new/catalogue/product-types', () =>
+        HttpResponse.json(
+          shop === 'cz'
+            ? productTypes
+            : [{ id: 1, seoName: 'telefoane', name: 'Telefoane mobile', productCount: 30 }],
+        ),
+      ),
+    );
+    renderWithProviders(<CatalogueRoutes />, {
+      shop,
+      messages: shop === 'cz' ? csCZ : roRO,
+      initialEntries: [url],
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Telefon 1' });
+    expect(document.title).toBe(title);
   });
 });

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ProductType } from 'shared-domain';
-import { EmptyState, Link, LoadError, Skeleton, useParams, useShop } from 'shared-ui';
+import { EmptyState, Link, LoadError, Skeleton, useDocumentTitle, useParams, useShop } from 'shared-ui';
 import { useBrowseProductsQuery, useGetProductTypesQuery } from '../catalogue-api.ts';
 import { NotFound } from '../not-found/not-found.tsx';
 import { ProductGridSkeleton } from '../products/product-grid.tsx';
@@ -15,6 +15,18 @@ export function CategoryPage() {
   const intl = useIntl();
   const { typeSeo = '' } = useParams();
   const types = useGetProductTypesQuery();
+  const type = types.data?.find((candidate) => candidate.seoName === typeSeo);
+  // Named here, above the early returns, with what each state shows as its heading: a child's
+  // own title would be overwritten by this effect, which runs after the child's.
+  useDocumentTitle(
+    types.isLoading
+      ? null
+      : type
+        ? type.name
+        : intl.formatMessage({
+            id: types.data ? 'catalogue.notFound.title' : 'catalogue.category.fallbackTitle',
+          }),
+  );
 
   if (types.isLoading) {
     return (
@@ -32,7 +44,6 @@ export function CategoryPage() {
       </div>
     );
   }
-  const type = types.data.find((candidate) => candidate.seoName === typeSeo);
   if (!type) {
     return (
       <NotFound title={intl.formatMessage({ id: 'catalogue.notFound.title' })}>

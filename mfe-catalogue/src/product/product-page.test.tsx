@@ -124,7 +124,7 @@ describe('product page', () => {
     await heading('Apple iPhone 13 128 GB, Temně inkoustová');
     expect(log.pageRequests).toEqual(['apple-iphone-13-128gb-midnight']);
     expect(screen.getByText('Nové zboží')).toBeInTheDocument();
-    const main = screen.getByRole('img', { name: /obrázek 1 z 3/ });
+    const main = screen.getByRole('img', { name: /obrázek 1 z\u00a03/ });
     expect(main).toHaveAttribute('width', '600');
     expect(main).toHaveAttribute('height', '600');
     expect(main).toHaveAttribute(
@@ -135,7 +135,7 @@ describe('product page', () => {
     expect(paragraph(/^od\s562\sKč\směsíčně/)).toBeInTheDocument();
     expect(screen.getByText(/30× splátka, RPSN 14,9 %/)).toBeInTheDocument();
     expect(screen.getByText('Skladem online: 5 ks')).toBeInTheDocument();
-    const stores = screen.getByRole('heading', { name: 'Dostupnost v prodejnách' })
+    const stores = screen.getByRole('heading', { name: 'Dostupnost v\u00a0prodejnách' })
       .nextElementSibling as HTMLElement;
     expect(within(stores).getByText('Mobilní svět Praha Anděl, Praha').nextSibling).toHaveTextContent('3 ks');
     expect(within(stores).getByText('Mobilní svět Brno Vaňkovka, Brno').nextSibling).toHaveTextContent(
@@ -154,6 +154,12 @@ describe('product page', () => {
     expect(JSON.parse(localStorage.getItem('shop:last-visited') ?? '[]')).toEqual([
       'apple-iphone-13-128gb-midnight',
     ]);
+  });
+
+  it('names the browser tab after the product', async () => {
+    renderPage();
+    await heading('Apple iPhone 13 128 GB, Temně inkoustová');
+    expect(document.title).toBe('Apple iPhone 13 128 GB, Temně inkoustová – Mobilní svět');
   });
 
   it('shows a used piece with its grade and what the grade means', async () => {
@@ -178,23 +184,23 @@ describe('product page', () => {
   it('switches pictures with the thumbnails, by mouse and by arrow keys', async () => {
     const { user } = renderPage();
     await heading('Apple iPhone 13 128 GB, Temně inkoustová');
-    const second = screen.getByRole('button', { name: 'Zobrazit obrázek 2 z 3' });
+    const second = screen.getByRole('button', { name: 'Zobrazit obrázek 2 z\u00a03' });
     await user.click(second);
     expect(second).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('img', { name: /obrázek 2 z 3/ })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: /obrázek 2 z\u00a03/ })).toHaveAttribute(
       'src',
       expect.stringMatching(/2\.svg$/),
     );
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: 'Zobrazit obrázek 3 z 3' })).toHaveFocus();
-    expect(screen.getByRole('img', { name: /obrázek 3 z 3/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Zobrazit obrázek 3 z\u00a03' })).toHaveFocus();
+    expect(screen.getByRole('img', { name: /obrázek 3 z\u00a03/ })).toBeInTheDocument();
   });
 
   it('switches storage and colour in place: the URL is replaced and the price follows at once', async () => {
     const { user } = renderPage();
     await heading('Apple iPhone 13 128 GB, Temně inkoustová');
     expect(screen.getByRole('radio', { name: 'Temně inkoustová' })).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: '256 GB' }));
+    await user.click(screen.getByRole('radio', { name: '256\u00a0GB' }));
     expect(screen.getByRole('status', { name: 'Adresa' })).toHaveTextContent(
       '/telefony/apple-iphone-13-256gb-midnight',
     );
@@ -208,7 +214,7 @@ describe('product page', () => {
     expect(screen.getByRole('status', { name: 'Adresa' })).toHaveTextContent(
       '/telefony/apple-iphone-13-256gb-blue',
     );
-    expect(screen.getByRole('radio', { name: '256 GB' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '256\u00a0GB' })).toBeChecked();
     expect(screen.getByText('Skladem online: 7 ks')).toBeInTheDocument();
     expect(log.pageRequests).toEqual([
       'apple-iphone-13-128gb-midnight',
@@ -228,6 +234,8 @@ describe('product page', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    // The spinner is for the eye: the button keeps its name while it works.
+    expect(button).toHaveAccessibleName('Přidat do košíku');
     // A second click while sending adds nothing more.
     await user.click(button);
     await waitFor(() => expect(liveRegionsSaying('Produkt byl přidán do košíku.')).toHaveLength(1));
@@ -330,6 +338,7 @@ describe('product page', () => {
     expect(await heading('Stránka nenalezena')).toBeInTheDocument();
     expect(screen.getByText(/Tento produkt jsme v katalogu nenašli/)).toBeInTheDocument();
     expect(localStorage.getItem('shop:last-visited')).toBeNull();
+    expect(document.title).toBe('Stránka nenalezena – Mobilní svět');
   });
 
   it('moves a product found under another type to its own address', async () => {
@@ -364,6 +373,7 @@ describe('product page', () => {
     expect(paragraph(/^de la\s113\sLei\spe lună/)).toBeInTheDocument();
     expect(screen.getByText('În stoc online: 5 buc.')).toBeInTheDocument();
     expect(screen.getByText('Rezervarea în magazin este gata în 30 de minute.')).toBeInTheDocument();
+    expect(document.title).toBe('Apple iPhone 13 128 GB, Miezul nopții – Lumea Mobilă');
     await user.click(screen.getByRole('button', { name: 'Adăugați în coș' }));
     await waitFor(() => expect(liveRegionsSaying('Produsul a fost adăugat în coș.')).toHaveLength(1));
     expect(liveRegionsSaying('Produsul a fost adăugat în coș.')[0].textContent).toBe(

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 import { type ProductDetail, type ProductVariant, productPath } from 'shared-domain';
 import {
   isApiError,
@@ -9,6 +9,7 @@ import {
   Price,
   Skeleton,
   SkeletonText,
+  useDocumentTitle,
   useNavigate,
   useParams,
 } from 'shared-ui';
@@ -35,6 +36,8 @@ export function ProductPage() {
   useEffect(() => {
     if (loadedSeo) recordVisit(loadedSeo);
   }, [loadedSeo]);
+  // Named here, above the early returns: a child's title would be overwritten by this effect.
+  useDocumentTitle(productPageTitle(intl, { data, error, isLoading }));
 
   if (isLoading)
     return <ProductPageSkeleton label={intl.formatMessage({ id: 'catalogue.productPage.loading' })} />;
@@ -66,6 +69,23 @@ export function ProductPage() {
   const variant =
     product.variants.find((candidate) => candidate.seoName === productSeo) ?? variantOf(product);
   return <ProductView product={product} variant={variant} loading={!currentData} />;
+}
+
+/** The tab's name: the product's own (as its heading), or what the page says instead of it. */
+function productPageTitle(
+  intl: IntlShape,
+  { data, error, isLoading }: { data?: { product: ProductDetail }; error?: unknown; isLoading: boolean },
+): string | null {
+  if (isLoading) return null;
+  if (error) {
+    return intl.formatMessage({
+      id:
+        isApiError(error) && error.status === 404
+          ? 'catalogue.notFound.title'
+          : 'catalogue.productPage.loadError',
+    });
+  }
+  return data?.product.name ?? null;
 }
 
 function variantOf(product: ProductDetail): ProductVariant {
