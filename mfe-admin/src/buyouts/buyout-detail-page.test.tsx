@@ -30,6 +30,10 @@ beforeEach(() => {
   sessionUser = staff;
 });
 
+/** A toast's text as the live region announces it (the visible copy is hidden from screen readers). */
+const announced = (text: string) =>
+  screen.findByText(text, { ignore: '[aria-hidden="true"], script, style' });
+
 function renderAdmin(path: string, shop: 'cz' | 'ro' = 'cz') {
   return renderWithProviders(<AdminRoutes />, {
     shop,
@@ -79,6 +83,8 @@ describe('buyout detail', () => {
       ['Barva', 'Midnight'],
       ['IMEI', '356938035643809'],
       ['Sériové číslo', 'Neuvedeno'],
+      ['Datum nákupu', '15. 3. 2024'],
+      ['Celkový stav podle zákazníka', 'Použité'],
       ['Poznámka zákazníka', 'Škrábanec na zadní straně'],
     ]);
     expect(factsOf(screen.getByRole('region', { name: 'Stav zařízení podle zákazníka' }))).toEqual([
@@ -103,6 +109,25 @@ describe('buyout detail', () => {
       'Zkontrolováno',
     ]);
     expect(timeline[2]).toHaveTextContent('Poznámka: Baterie 84 %');
+  });
+
+  it('says "not given" for a buyout sold before the form asked for the purchase date and condition', async () => {
+    useBuyouts(
+      buyoutData({
+        buyout_device: {
+          imei: '356938035643809',
+          serial_number: null,
+          purchase_date: null,
+          condition: null,
+          note: null,
+        },
+      }),
+    );
+    renderAdmin('/admin/vykupy/7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Výkup V-2026-0007' })).toBeInTheDocument();
+    const device = factsOf(screen.getByRole('region', { name: 'Zařízení' }));
+    expect(device).toContainEqual(['Datum nákupu', 'Neuvedeno']);
+    expect(device).toContainEqual(['Celkový stav podle zákazníka', 'Neuvedeno']);
   });
 
   it('shows a skeleton while the buyout loads', async () => {
@@ -149,9 +174,7 @@ describe('buyout detail', () => {
     await user.click(within(row).getByRole('link', { name: 'V-2026-0007' }));
     await user.click(await screen.findByRole('button', { name: 'Potvrdit příjem zařízení' }));
 
-    expect(
-      await screen.findByText('Výkup V-2026-0007 je teď ve stavu „Zařízení přijato“.'),
-    ).toBeInTheDocument();
+    expect(await announced('Výkup V-2026-0007 je teď ve stavu „Zařízení přijato“.')).toBeInTheDocument();
     expect(fake.changes).toEqual([{ id: 7, body: { status: 'device_received' } }]);
     expect(await screen.findByRole('button', { name: 'Označit jako zkontrolované' })).toBeInTheDocument();
     // The pressed button went with the old status; focus stays in the section, not lost on the page.
@@ -184,7 +207,7 @@ describe('buyout detail', () => {
     dialog = screen.getByRole('alertdialog', { name: 'Vrátit zařízení zákazníkovi?' });
     await user.click(within(dialog).getByRole('button', { name: 'Vrátit zařízení' }));
 
-    expect(await screen.findByText('Výkup V-2026-0007 je teď ve stavu „Vráceno“.')).toBeInTheDocument();
+    expect(await announced('Výkup V-2026-0007 je teď ve stavu „Vráceno“.')).toBeInTheDocument();
     expect(fake.changes).toEqual([{ id: 7, body: { status: 'returned' } }]);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Výkup je uzavřený, jeho stav už nelze změnit.')).toBeInTheDocument();
@@ -226,7 +249,7 @@ describe('buyout detail', () => {
     await user.type(note, '  Prasklý displej  ');
     await user.click(submit);
 
-    expect(await screen.findByText('Výkup V-2026-0007 je teď ve stavu „Přeceněno“.')).toBeInTheDocument();
+    expect(await announced('Výkup V-2026-0007 je teď ve stavu „Přeceněno“.')).toBeInTheDocument();
     expect(fake.changes).toEqual([
       { id: 7, body: { status: 'requoted', price: 1_050_000, note: 'Prasklý displej' } },
     ]);
@@ -322,7 +345,7 @@ describe('buyout detail', () => {
     renderAdmin('/admin/vykupy/8');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Výkup se nepodařilo načíst');
-    expect(alert).toHaveTextContent('Požadovanou položku jsme nenašli.');
+    expect(alert).toHaveTextContent('Výkup nebyl nalezen.');
     expect(within(alert).getByRole('button', { name: 'Zkusit znovu' })).toBeInTheDocument();
   });
 
@@ -343,6 +366,9 @@ describe('buyout detail', () => {
       'href',
       '/admin/rascumparari',
     );
+    const device = factsOf(screen.getByRole('region', { name: 'Dispozitiv' }));
+    expect(device).toContainEqual(['Data achiziției', '15 mar. 2024']);
+    expect(device).toContainEqual(['Starea generală declarată de client', 'Folosit']);
     expect(
       within(screen.getByRole('region', { name: 'Schimbați starea' }))
         .getAllByRole('button')
@@ -361,9 +387,7 @@ describe('buyout detail', () => {
     await user.type(price, '1100');
     await user.click(within(dialog).getByRole('button', { name: 'Trimiteți oferta nouă' }));
 
-    expect(
-      await screen.findByText('Răscumpărarea V-2026-0007 are acum starea „Reofertat”.'),
-    ).toBeInTheDocument();
+    expect(await announced('Răscumpărarea V-2026-0007 are acum starea „Reofertat”.')).toBeInTheDocument();
     expect(fake.changes).toEqual([{ id: 7, body: { status: 'requoted', price: 110_000 } }]);
   });
 });

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { BuyoutData } from 'shared-domain';
 import { buyoutCountries } from 'shared-domain/buyout';
 import { FactList } from './fact-list.tsx';
+import { useSellerFacts } from './seller-facts.ts';
 
 type Fields = BuyoutData['customer_data'];
 
@@ -36,6 +37,7 @@ function useAddress(): (fields: Fields | null) => string {
 export function BuyoutFacts({ buyout }: { buyout: BuyoutData }) {
   const intl = useIntl();
   const address = useAddress();
+  const seller = useSellerFacts();
   const label = (id: string) => intl.formatMessage({ id: `admin.buyout.${id}` });
   const customer = buyout.customer_data;
   const account = join([text(customer, 'bank_account_full_number'), text(customer, 'bank_code')], '/');
@@ -56,6 +58,11 @@ export function BuyoutFacts({ buyout }: { buyout: BuyoutData }) {
           { label: label('device.colour'), value: buyout.product_color_choice.name },
           { label: label('device.imei'), value: buyout.buyout_device.imei },
           { label: label('device.serialNumber'), value: buyout.buyout_device.serial_number },
+          {
+            label: label('device.purchaseDate'),
+            value: seller.purchaseDate(buyout.buyout_device.purchase_date),
+          },
+          { label: label('device.condition'), value: seller.condition(buyout.buyout_device.condition) },
           { label: label('device.note'), value: buyout.buyout_device.note },
         ]}
       />

@@ -71,11 +71,21 @@ describe('buyout list', () => {
   it('shows staff the buyouts, newest first, with every column', async () => {
     renderAdmin('/admin/vykupy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Výkupy' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z 3' });
+    const table = await screen.findByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z\u00a03' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Číslo', 'Vytvořeno', 'Zákazník', 'Zařízení', 'Kvalita', 'Cena', 'Stav']);
+    expect(headers).toEqual([
+      'Číslo',
+      'Vytvořeno',
+      'Zákazník',
+      'Zařízení',
+      'Koupeno',
+      'Celkový stav',
+      'Kvalita',
+      'Cena',
+      'Stav',
+    ]);
 
     const [first, second] = bodyRows(table);
     const cells = within(first).getAllByRole('cell');
@@ -87,6 +97,8 @@ describe('buyout list', () => {
     expect(cells.slice(1).map((cell) => cell.textContent)).toEqual([
       'Jana Nováková',
       'Apple iPhone 13 Midnight',
+      '15. 3. 2024',
+      'Použité',
       'B',
       '12\u00a0500\u00a0Kč',
       'Zařízení přijato',
@@ -140,7 +152,7 @@ describe('buyout list', () => {
 
     await user.selectOptions(filter, 'Přeceněno');
     expect(await screen.findByText('Celkem 1 výkup')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z 1' });
+    const table = screen.getByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z\u00a01' });
     expect(bodyRows(table)).toHaveLength(1);
     expect(filter).toHaveValue('requoted');
     expect(listQueries.map(String)).toEqual(['page=2&pageSize=20', 'page=1&pageSize=20&status=requoted']);
@@ -170,7 +182,9 @@ describe('buyout list', () => {
 
     await user.click(screen.getByRole('link', { name: 'Strana 3' }));
     expect(await screen.findByRole('link', { name: 'V-PAGE-3' })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Výkupy od nejnovějšího, strana 3 z 3' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Výkupy od nejnovějšího, strana 3 z\u00a03' }),
+    ).toBeInTheDocument();
     const pagination = screen.getByRole('navigation', { name: 'Stránkování výkupů' });
     expect(within(pagination).getByRole('link', { name: 'Strana 3' })).toHaveAttribute(
       'aria-current',
@@ -212,7 +226,7 @@ describe('buyout list', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Přejít na první stranu' }));
     expect(
-      await screen.findByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z 3' }),
+      await screen.findByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z\u00a03' }),
     ).toBeInTheDocument();
   });
 
@@ -290,13 +304,25 @@ describe('buyout list', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Număr', 'Creată', 'Client', 'Dispozitiv', 'Calitate', 'Preț', 'Stare']);
+    ).toEqual([
+      'Număr',
+      'Creată',
+      'Client',
+      'Dispozitiv',
+      'Cumpărat',
+      'Starea generală',
+      'Calitate',
+      'Preț',
+      'Stare',
+    ]);
     const [row] = bodyRows(table);
     expect(within(row).getByRole('link', { name: 'V-2026-0005' })).toHaveAttribute(
       'href',
       '/admin/rascumparari/5',
     );
     expect(row).toHaveTextContent('1.250 Lei');
+    expect(row).toHaveTextContent('15 mar. 2024');
+    expect(row).toHaveTextContent('Folosit');
     expect(row).toHaveTextContent('Ofertă confirmată');
     expect(screen.getByText('În total 1 răscumpărare')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Stare' })).toHaveDisplayValue('Toate stările');

@@ -4,13 +4,26 @@ import { Link, Price, useFormatDate, useShop } from 'shared-ui';
 import { adminBuyoutPath } from '../admin-paths.ts';
 import { BuyoutStatusBadge } from './buyout-status.tsx';
 import styles from './buyouts.module.css';
+import { useSellerFacts } from './seller-facts.ts';
 
-const columns = ['number', 'date', 'customer', 'device', 'quality', 'price', 'status'] as const;
+const columns = [
+  'number',
+  'date',
+  'customer',
+  'device',
+  'purchaseDate',
+  'condition',
+  'quality',
+  'price',
+  'status',
+] as const;
 
 export function BuyoutTable({ items, caption }: { items: readonly BuyoutListItem[]; caption: string }) {
   const intl = useIntl();
   const { shop } = useShop();
   const formatDate = useFormatDate();
+  const seller = useSellerFacts();
+  const notGiven = intl.formatMessage({ id: 'admin.buyout.notGiven' });
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
@@ -37,6 +50,14 @@ export function BuyoutTable({ items, caption }: { items: readonly BuyoutListItem
               </td>
               <td>{item.customer}</td>
               <td>{item.device}</td>
+              <td>
+                {item.purchase_date ? (
+                  <time dateTime={item.purchase_date}>{seller.purchaseDate(item.purchase_date)}</time>
+                ) : (
+                  notGiven
+                )}
+              </td>
+              <td>{seller.condition(item.condition) || notGiven}</td>
               <td>{item.quality}</td>
               <td className={styles.numeric}>
                 <Price value={{ amount: item.price, currency: item.currency }} />
