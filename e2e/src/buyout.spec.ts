@@ -98,6 +98,10 @@ test.describe('buyout', () => {
     const data = seller[shop];
     const field = (id: string) => page.getByRole('textbox', { name: t(id), exact: true });
     await field('buyout.sell.field.imei').fill('356938035643809');
+    await field('buyout.device.purchaseDate').fill('15.03.2024');
+    await page
+      .getByRole('combobox', { name: t('buyout.device.condition'), exact: true })
+      .selectOption({ label: t('buyout.device.condition.used') });
     await field('buyout.sell.field.firstName').fill('Petra');
     await field('buyout.sell.field.lastName').fill('Svobodová');
     await page.getByRole('combobox', { name: t('buyout.sell.field.gender') }).selectOption({ index: 2 });
@@ -118,10 +122,14 @@ test.describe('buyout', () => {
       await page.getByRole('combobox', { name: t('buyout.sell.field.bankCode') }).selectOption('0800');
     }
 
-    // A wrong IMEI is caught at its field, in the shop's language, and nothing typed is lost.
+    // A wrong IMEI is caught at its field, in the shop's language, and nothing typed is lost; the
+    // focused error summary links to the field.
     await field('buyout.sell.field.imei').fill('356938035643808');
     await page.getByRole('checkbox', { name: t('buyout.sell.consent') }).check();
     await page.getByRole('button', { name: t('buyout.sell.submit') }).click();
+    const summary = page.getByRole('alert').filter({ has: page.getByRole('link') });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: new RegExp(`^${t('buyout.sell.field.imei')}: `) }).click();
     await expect(field('buyout.sell.field.imei')).toBeFocused();
     await expect(field('buyout.sell.field.imei')).toHaveAccessibleDescription(/IMEI/);
     await expect(field('buyout.sell.field.firstName')).toHaveValue('Petra');
@@ -150,6 +158,7 @@ test.describe('buyout', () => {
     await page.getByRole('link', { name: t('buyout.thankYou.review') }).click();
     await expect(pageHeading(page)).toContainText(number ?? 'missing');
     await expect(page.getByText('356938035643809')).toBeVisible();
+    await expect(page.getByText(t('buyout.device.condition.used'), { exact: true })).toBeVisible();
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: t('buyout.actions.sellOnline') })).toHaveCount(0);
     const reviewUrl = page.url();
@@ -185,6 +194,39 @@ test.describe('buyout', () => {
     );
     await expect(timeline.getByRole('listitem').nth(0)).toContainText(t('buyout.tracking.state.done'));
     await expect(timeline.getByRole('listitem').nth(1)).toContainText(t('buyout.tracking.state.current'));
+  });
+
+  test('on a 360 px phone the offer and the sell-online form fit the screen, with targets of 24 px', async ({
+    page,
+    paths,
+    shop,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${paths.buyout}/${device[shop].slugs}`);
+    await answerAllQuestions(page, t);
+    await expect(priceTotal(page, t)).toBeVisible();
+    await page.getByRole('button', { name: t('buyout.actions.sellOnline') }).click();
+    await page.getByRole('button', { name: t('buyout.sell.submit') }).click();
+    await expect(page.getByRole('alert').filter({ has: page.getByRole('link') })).toBeFocused();
+
+    // The offer box once held the grade's meaning on one line and made the page 391 px wide.
+    const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    expect(width, 'nothing scrolls sideways').toBeLessThanOrEqual(360);
+    const small = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'main button, main select, main input:not([type="checkbox"])',
+        ),
+      ]
+        .map((element) => ({ element, box: element.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 24 || box.height < 24))
+        .map(
+          ({ element, box }) =>
+            `${element.getAttribute('name') ?? element.textContent} ${box.width}×${box.height}`,
+        ),
+    );
+    expect(small, 'answers, fields and buttons are at least 24 px').toEqual([]);
   });
 
   test('a customer sends the offer to an e-mail address and reopens it from the link', async ({
