@@ -1,15 +1,17 @@
 import { useIntl } from 'react-intl';
 import type { PickupStore } from 'shared-domain';
-import { SelectField, useAppDispatch, useAppSelector } from 'shared-ui';
+import { SelectField, useAppDispatch, useAppSelector, useFormatTimeslot } from 'shared-ui';
 import { checkoutActions, checkoutSelectors } from '../checkout-state/checkout-slice.ts';
 import styles from './delivery-payment.module.css';
 import { OpeningHours } from './opening-hours.tsx';
-import { timeslotKey, timeslotLabel } from './timeslot-label.ts';
+import { timeslotKey } from './timeslot-key.ts';
 
 /** Pickup in a store: which store, its opening hours, when the goods are ready and a pickup window. */
 export function StorePickup({ stores }: { stores: readonly PickupStore[] }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  // In the store's zone: a customer abroad picks the hours the store keeps.
+  const formatTimeslot = useFormatTimeslot();
   const chosen = useAppSelector(checkoutSelectors.selectDelivery);
   const store = stores.find((candidate) => candidate.id === chosen?.storeId);
   const slot = store?.timeslots.find(
@@ -49,7 +51,7 @@ export function StorePickup({ stores }: { stores: readonly PickupStore[] }) {
               value={slot ? timeslotKey(slot) : ''}
               options={store.timeslots.map((candidate) => ({
                 value: timeslotKey(candidate),
-                label: timeslotLabel(candidate, intl.locale),
+                label: formatTimeslot(candidate),
               }))}
               onChange={(event) => {
                 const picked = store.timeslots.find(
