@@ -61,6 +61,7 @@ const messages = {
   'orders.delivery.title': 'Doprava',
   'orders.delivery.type': 'Způsob dopravy',
   'orders.delivery.place': 'Místo vyzvednutí',
+  'orders.delivery.readyFrom': 'Připraveno k\u00a0vyzvednutí od',
   'orders.delivery.number': 'Číslo zásilky',
   'orders.delivery.status': 'Stav zásilky',
   'orders.deliveryType.store': 'Osobní odběr na prodejně',

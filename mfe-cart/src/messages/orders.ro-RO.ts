@@ -61,6 +61,7 @@ const messages = {
   'orders.delivery.title': 'Livrare',
   'orders.delivery.type': 'Metoda de livrare',
   'orders.delivery.place': 'Locul de ridicare',
+  'orders.delivery.readyFrom': 'Se poate ridica de la',
   'orders.delivery.number': 'Numărul coletului',
   'orders.delivery.status': 'Starea coletului',
   'orders.deliveryType.store': 'Ridicare personală din magazin',

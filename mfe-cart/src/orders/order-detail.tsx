@@ -7,6 +7,7 @@ import { OrderLinks, RetryPayment } from './order-actions.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import styles from './orders.module.css';
+import { pickupTimeFormat } from './pickup-time-format.ts';
 
 type Address = OrderDetail['billingAddress'];
 
@@ -81,6 +82,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <Facts>
             <Fact term={t('delivery.type')}>{t(`deliveryType.${order.deliveryType}`)}</Fact>
             {order.deliveryPlace && <Fact term={t('delivery.place')}>{order.deliveryPlace}</Fact>}
+            {order.pickupReadyFrom && (
+              <Fact term={t('delivery.readyFrom')}>
+                <time dateTime={order.pickupReadyFrom}>
+                  {formatDate(order.pickupReadyFrom, pickupTimeFormat)}
+                </time>
+              </Fact>
+            )}
             {order.deliveryNumber && <Fact term={t('delivery.number')}>{order.deliveryNumber}</Fact>}
             <Fact term={t('delivery.status')}>{t(`deliveryStatus.${order.deliveryStatus}`)}</Fact>
           </Facts>

@@ -15,6 +15,7 @@ import {
   useShop,
 } from 'shared-ui';
 import { useGetCheckoutOrderStatusQuery } from '../checkout-api.ts';
+import { pickupTimeFormat } from '../orders/pickup-time-format.ts';
 import { OrderedItems } from './ordered-items.tsx';
 import { pushPurchaseOnce } from './purchase-event.ts';
 import styles from './thank-you.module.css';
@@ -83,12 +84,7 @@ function PlacedOrder({ order }: { order: OrderDetail }) {
         {order.pickupReadyFrom && (
           <p className={styles.readyFrom}>
             {t('checkout.thankYou.readyFrom', {
-              time: formatDate(order.pickupReadyFrom, {
-                day: 'numeric',
-                month: 'long',
-                hour: 'numeric',
-                minute: '2-digit',
-              }),
+              time: formatDate(order.pickupReadyFrom, pickupTimeFormat),
             })}
           </p>
         )}
