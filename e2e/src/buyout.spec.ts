@@ -227,6 +227,19 @@ test.describe('buyout', () => {
         ),
     );
     expect(small, 'answers, fields and buttons are at least 24 px').toEqual([]);
+
+    // The map's pins are drawn small; each carries an invisible disc a finger can hit.
+    await page.goto(`${paths.buyout}/${buyoutPages[shop].centres}`);
+    const pins = page.getByRole('main').locator('svg a');
+    await expect(pins.first()).toBeVisible();
+    for (const pin of await pins.all()) {
+      const box = await pin.boundingBox();
+      expect(
+        Math.min(box?.width ?? 0, box?.height ?? 0),
+        'a map pin is at least 24 px',
+      ).toBeGreaterThanOrEqual(24);
+    }
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(360);
   });
 
   test('a customer sends the offer to an e-mail address and reopens it from the link', async ({

@@ -9,6 +9,9 @@ const WIDTH = 600;
 const PADDING = 24;
 // A map pin whose tip is the origin, so it is placed with translate(x, y).
 const PIN = 'M0 0C-2-6-9-10-9-17A9 9 0 1 1 9-17C9-10 2-6 0 0Z';
+// An invisible disc around the pin: the drawn pin is 18 units wide, about 9 px on a 360 px phone,
+// too small to hit with a finger. 56 units stay above 24 px even on a 320 px wide map.
+const HIT_RADIUS = 28;
 
 export interface CentreMapProps {
   shop: ShopCode;
@@ -66,6 +69,7 @@ export function CentreMap({ shop, centres, selectedId, onSelect, listId }: Centr
               onKeyDown={(event) => chooseByKey(event, centre)}
             >
               <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`}>
+                <circle className={styles.pinHit} cx="0" cy="-13" r={HIT_RADIUS} />
                 <g className={selected ? styles.selected : undefined}>
                   <path className={styles.pinShape} d={PIN} />
                   <circle className={styles.pinDot} cx="0" cy="-17" r="3.5" />
