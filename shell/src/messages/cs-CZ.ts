@@ -17,9 +17,9 @@ export const csCZ = {
   'shell.area.mfe_account': 'Můj účet',
   'shell.area.mfe_admin': 'Administrace',
   'shell.area.mfe_warehouse': 'Sklad',
-  'shell.footer.label': 'Odkazy v patičce',
+  'shell.footer.label': 'Odkazy v\u00a0patičce',
   'shell.footer.account': 'Můj účet',
   'shell.footer.admin': 'Administrace',
   'shell.footer.warehouse': 'Sklad',
-  'shell.footer.tagline': 'Telefony, tablety, chytré hodinky a příslušenství',
+  'shell.footer.tagline': 'Telefony, tablety, chytré hodinky a\u00a0příslušenství',
 };
