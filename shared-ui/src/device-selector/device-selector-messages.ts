@@ -20,7 +20,7 @@ export const deviceSelectorMessages = {
     'ui.deviceSelector.loading.manufacturer': 'Načítáme výrobce…',
     'ui.deviceSelector.loading.product_model': 'Načítáme modely…',
     'ui.deviceSelector.loading.product_color': 'Načítáme barvy…',
-    'ui.deviceSelector.empty': 'Zde zatím není z čeho vybírat.',
+    'ui.deviceSelector.empty': 'Zde zatím není z\u00a0čeho vybírat.',
   },
   'ro-RO': {
     'ui.deviceSelector.legend': 'Dispozitivul dumneavoastră',

@@ -1,3 +1,4 @@
+import { expectCatalogueStyle } from '../intl/expect-catalogue-style.ts';
 import { expectCompleteCatalogues } from '../intl/expect-complete-catalogues.ts';
 import { csCZ } from './cs-CZ.ts';
 import { roRO } from './ro-RO.ts';
@@ -6,6 +7,10 @@ describe("shared-ui's messages", () => {
   it('has the same keys and arguments in Czech and Romanian', () => {
     expect(() => expectCompleteCatalogues(csCZ, roRO)).not.toThrow();
     expect(Object.keys(roRO).sort()).toEqual(Object.keys(csCZ).sort());
+  });
+
+  it('keeps the glossary: plurals for counts, formal Romanian, Czech spacing', () => {
+    expectCatalogueStyle(csCZ, roRO);
   });
 
   it('keeps every id in the ui. namespace', () => {

@@ -42,7 +42,7 @@ describe('CentreList', () => {
     renderList();
     const card = screen.getByRole('article', { name: 'Výkupní centrum Brno' });
     const map = within(card).getByRole('link', {
-      name: 'Zobrazit na mapě: Výkupní centrum Brno (otevře se v novém okně)',
+      name: 'Zobrazit na mapě: Výkupní centrum Brno (otevře se v\u00a0novém okně)',
     });
     expect(map).toHaveAttribute('href', expect.stringContaining('openstreetmap.org'));
     expect(map).toHaveAttribute('href', expect.stringContaining('mlat=49.1925&mlon=16.6106'));
