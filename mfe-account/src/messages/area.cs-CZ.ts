@@ -16,7 +16,7 @@ const areaCsCZ = {
   'account.role.warehouse': 'Pracovník skladu',
   'account.logout': 'Odhlásit se',
   'account.logout.sending': 'Odhlašujeme vás…',
-  'account.error.title': 'Údaje o účtu se nepodařilo načíst',
+  'account.error.title': 'Údaje o\u00a0účtu se nepodařilo načíst',
 } satisfies Messages;
 
 export default areaCsCZ;

@@ -154,7 +154,7 @@ describe('personal data page', () => {
     const callsBefore = whoAmICalls;
     await user.clear(firstName);
     await user.type(firstName, 'Janička');
-    await user.click(screen.getByRole('checkbox', { name: /novinky a nabídky/ }));
+    await user.click(screen.getByRole('checkbox', { name: /novinky a\u00a0nabídky/ }));
     await user.click(save());
     expect(await screen.findByRole('status')).toHaveTextContent('Osobní údaje jsme uložili.');
     expect(updates).toEqual([

@@ -57,7 +57,7 @@ async function fillValidCzech(user: UserEvent) {
   await user.type(field('Jméno'), 'Jana');
   await user.type(field('Příjmení'), 'Nováková');
   await user.type(field('Telefon'), '777 123 456');
-  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ }));
 }
 
 const submitCzech = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Zaregistrovat se' }));
@@ -66,8 +66,8 @@ describe('registration page', () => {
   it('shows the required message at each empty field, a focused summary, and sends nothing', async () => {
     const { user } = renderRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Registrace' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ })).not.toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /novinky a nabídky/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /novinky a\u00a0nabídky/ })).not.toBeChecked();
     await submitCzech(user);
     const required = 'Tato hodnota je požadována.';
     for (const label of ['E-mail', 'Heslo znovu', 'Jméno', 'Příjmení']) {
@@ -76,7 +76,7 @@ describe('registration page', () => {
     expect(field('Telefon')).toHaveAccessibleDescription(expect.stringContaining(required));
     expect(field('Heslo')).toHaveAccessibleDescription(expect.stringContaining(required));
     expect(
-      screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }),
+      screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ }),
     ).toHaveAccessibleDescription(required);
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
@@ -112,7 +112,7 @@ describe('registration page', () => {
     expect(screen.queryByLabelText(/IČO/)).not.toBeInTheDocument();
     await fillValidCzech(user);
     await user.click(screen.getByRole('checkbox', { name: 'Nakupuji na firmu' }));
-    expect(screen.getByRole('group', { name: 'Údaje o firmě' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Údaje o\u00a0firmě' })).toBeInTheDocument();
     await submitCzech(user);
     expect(field('Název firmy')).toHaveAccessibleDescription('Tato hodnota je požadována.');
     expect(field('IČO')).toHaveAccessibleDescription('Tato hodnota je požadována.');
@@ -165,7 +165,7 @@ describe('registration page', () => {
     expect(field('Heslo')).toHaveValue('Jaro-2026!');
     expect(field('Heslo znovu')).toHaveValue('Jaro-2026!');
     expect(field('Telefon')).toHaveValue('777 123 456');
-    expect(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ })).toBeChecked();
   });
 
   it('after too many registrations (429) says how long to wait and keeps everything typed', async () => {
@@ -211,7 +211,7 @@ describe('registration page', () => {
     const { user } = renderRegister();
     expect(await screen.findByRole('link', { name: 'Přihlásit se' })).toBeInTheDocument();
     await fillValidCzech(user);
-    await user.click(screen.getByRole('checkbox', { name: /novinky a nabídky/ }));
+    await user.click(screen.getByRole('checkbox', { name: /novinky a\u00a0nabídky/ }));
     await submitCzech(user);
     expect(await screen.findByRole('heading', { level: 1, name: 'Můj účet' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Jana/ })).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('account summary', () => {
     );
     expect(within(reviews).getByText('Z objednávky CZ26000001 ze dne 1. 3. 2026')).toBeInTheDocument();
 
-    const repairs = section('Opravy v servisu');
+    const repairs = section('Opravy v\u00a0servisu');
     expect(within(repairs).getByRole('link', { name: 'SV-2026-000004' })).toHaveAttribute(
       'href',
       '/servis/stav?number=SV-2026-000004&email=jana.novakova%40example.cz',
@@ -138,7 +138,7 @@ describe('account summary', () => {
     expect(
       within(section('Ohodnoťte zakoupené zboží')).getByText('Nemáte žádné zboží k hodnocení.'),
     ).toBeVisible();
-    expect(within(section('Opravy v servisu')).getByText('Žádnou opravu u nás právě nemáte.')).toBeVisible();
+    expect(within(section('Opravy v\u00a0servisu')).getByText('Žádnou opravu u nás právě nemáte.')).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
