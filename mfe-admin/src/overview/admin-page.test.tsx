@@ -79,7 +79,7 @@ describe('admin page', () => {
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
-      ['Produkty v prodeji', '1\u00a0234'],
+      ['Produkty v\u00a0prodeji', '1\u00a0234'],
       ['Objednávky', '56'],
       ['Zákaznické účty', '789'],
       ['Prodejny', '5'],
