@@ -45,7 +45,7 @@ describe('appraisal form and live price', () => {
     expect(question('Jak vypadá displej')).toHaveAccessibleDescription(
       'Prohlédněte displej pod světlem. Tato otázka se zpřístupní, až odpovíte na první dvě.',
     );
-    expect(screen.getByRole('textbox', { name: 'Poznámka k zařízení (nepovinné)' })).toHaveAttribute(
+    expect(screen.getByRole('textbox', { name: 'Poznámka k\u00a0zařízení (nepovinné)' })).toHaveAttribute(
       'maxlength',
       '500',
     );
@@ -183,7 +183,7 @@ describe('appraisal form and live price', () => {
 
   it('keeps the note in the state the requests are made from', async () => {
     const { user, store } = await openAppraisal();
-    await user.type(screen.getByRole('textbox', { name: 'Poznámka k zařízení (nepovinné)' }), 'Bez krabice');
+    await user.type(screen.getByRole('textbox', { name: 'Poznámka k\u00a0zařízení (nepovinné)' }), 'Bez krabice');
     expect(store.getState().buyout?.note).toBe('Bez krabice');
   });
 

@@ -35,9 +35,9 @@ describe('buyout page: the selector', () => {
         .getAllByRole('listitem')
         .map((step) => step.textContent),
     ).toEqual([
-      'Vyberte zařízení Typ, výrobce, model a barvu.',
+      'Vyberte zařízení Typ, výrobce, model a\u00a0barvu.',
       'Popište jeho stav Podle odpovědí hned uvidíte cenu.',
-      'Prodejte Online, nebo si nabídku pošlete e-mailem a rozmyslete se později.',
+      'Prodejte Online, nebo si nabídku pošlete e-mailem a\u00a0rozmyslete se později.',
     ]);
     expect(screen.getByRole('link', { name: 'Výkupní centra' })).toHaveAttribute(
       'href',
@@ -97,7 +97,7 @@ describe('buyout page: the selector', () => {
     const { user } = renderBuyout('/vykup/telefony/apple/iphone-13');
     await selectorReady();
     await user.click(screen.getByRole('radio', { name: 'Hvězdně bílá' }));
-    expect(await screen.findByRole('status', { name: 'Načítáme otázky k ocenění…' })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Načítáme otázky k\u00a0ocenění…' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Stav zařízení' })).toHaveAttribute('aria-busy', 'true');
     release();
     // An answer without an appraisal is a missing appraisal (spec §8).

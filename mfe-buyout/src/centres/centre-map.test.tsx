@@ -38,7 +38,7 @@ describe('CentreMap', () => {
       <CentreMap shop="cz" centres={buyoutCentres} selectedId={null} onSelect={onSelect} listId="centres" />,
       { messages: csCZ },
     );
-    const map = screen.getByRole('figure', { name: 'Mapa výkupních center v České republice' });
+    const map = screen.getByRole('figure', { name: 'Mapa výkupních center v\u00a0České republice' });
     const pins = within(map).getAllByRole('link');
     expect(pins.map((pin) => pin.getAttribute('aria-label'))).toEqual([
       'Výkupní centrum Brno – zobrazit adresu',

@@ -25,18 +25,18 @@ describe('buyout centres page', () => {
   it('shows the buyout centres on a map and as cards with addresses and opening hours', async () => {
     renderCentres();
     expect(screen.getByRole('heading', { level: 1, name: 'Výkupní centra' })).toBeInTheDocument();
-    const list = screen.getByRole('region', { name: 'Adresy a otevírací doba' });
+    const list = screen.getByRole('region', { name: 'Adresy a\u00a0otevírací doba' });
     const brno = await within(list).findByRole('article', { name: 'Výkupní centrum Brno' });
     expect(within(list).getAllByRole('article')).toHaveLength(2);
     expect(within(brno).getByText(/Masarykova 31/)).toHaveTextContent('Masarykova 31602 00 Brno');
     expect(within(brno).getByText('Otevírací doba')).toBeInTheDocument();
     expect(
       within(brno).getByRole('link', {
-        name: 'Zobrazit na mapě: Výkupní centrum Brno (otevře se v novém okně)',
+        name: 'Zobrazit na mapě: Výkupní centrum Brno (otevře se v\u00a0novém okně)',
       }),
     ).toHaveAttribute('href', expect.stringContaining('openstreetmap.org'));
 
-    const map = screen.getByRole('figure', { name: 'Mapa výkupních center v České republice' });
+    const map = screen.getByRole('figure', { name: 'Mapa výkupních center v\u00a0České republice' });
     expect(within(map).getAllByRole('link')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Ocenit zařízení online' })).toHaveAttribute('href', '/vykup');
   });

@@ -43,7 +43,7 @@ describe('review mode', () => {
       'Celkový stav: Použité',
       'Poznámka: Mírně poškrábaný rámeček',
     ]);
-    expect(rows('Odpovědi na otázky o stavu')).toEqual([
+    expect(rows('Odpovědi na otázky o\u00a0stavu')).toEqual([
       'Zapne se zařízení?: Ano, zapne se',
       'Funguje displej i dotyková vrstva?: Ano, bez vady',
       'Jak vypadá displej?: Drobné škrábance',

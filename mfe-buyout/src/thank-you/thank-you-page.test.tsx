@@ -101,7 +101,7 @@ describe('buyout thank-you page', () => {
       within(next)
         .getAllByRole('heading', { level: 3 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Připravte zařízení k vyzvednutí', 'Zařízení zkontrolujeme', 'Pošleme vám peníze']);
+    ).toEqual(['Připravte zařízení k\u00a0vyzvednutí', 'Zařízení zkontrolujeme', 'Pošleme vám peníze']);
     expect(within(next).getByRole('link', { name: 'výkupních center' })).toHaveAttribute(
       'href',
       '/vykup/vykupni-centra',
