@@ -39,7 +39,7 @@ describe('cart page', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Váš košík je prázdný' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pokračovat v nákupu' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Pokračovat v\u00a0nákupu' })).toHaveAttribute('href', '/');
   });
 
   it('offers to try again when the cart cannot be loaded', async () => {
@@ -158,16 +158,16 @@ describe('cart page', () => {
   it('asks before removing a product and removes it by its seo name', async () => {
     const { user } = renderCart();
     const item = await findPackage();
-    await user.click(within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z košíku' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Odebrat zboží z košíku?' });
+    await user.click(within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z\u00a0košíku' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Odebrat zboží z\u00a0košíku?' });
     expect(dialog).toHaveTextContent('Apple iPhone 15 128 GB bude z košíku odebrán i se všemi službami.');
     await user.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(changes(state.requests)).toEqual([]);
 
-    await user.click(within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z košíku' }));
+    await user.click(within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z\u00a0košíku' }));
     state.page = cartPageData([]);
-    await user.click(screen.getByRole('button', { name: 'Odebrat z košíku' }));
+    await user.click(screen.getByRole('button', { name: 'Odebrat z\u00a0košíku' }));
     expect(await screen.findByRole('heading', { name: 'Váš košík je prázdný' })).toBeInTheDocument();
     expect(changes(state.requests)).toEqual([
       {
@@ -182,7 +182,7 @@ describe('cart page', () => {
   it('keeps the way to the order closed until delivery and payment are chosen', async () => {
     const { store } = renderCart();
     const summary = await screen.findByRole('region', { name: 'Souhrn objednávky' });
-    const proceed = within(summary).getByRole('button', { name: 'Pokračovat k objednávce' });
+    const proceed = within(summary).getByRole('button', { name: 'Pokračovat k\u00a0objednávce' });
     expect(proceed).toBeDisabled();
     expect(proceed).toHaveAccessibleDescription(/Vyberte způsob dopravy\..*Vyberte způsob platby\./);
 
@@ -190,7 +190,7 @@ describe('cart page', () => {
       store.dispatch(checkoutActions.deliveryChosen({ type: 'courier' }));
       store.dispatch(checkoutActions.paymentChosen('card'));
     });
-    expect(await within(summary).findByRole('link', { name: 'Pokračovat k objednávce' })).toHaveAttribute(
+    expect(await within(summary).findByRole('link', { name: 'Pokračovat k\u00a0objednávce' })).toHaveAttribute(
       'href',
       '/objednavka',
     );
@@ -213,15 +213,15 @@ describe('cart page', () => {
     const summary = screen.getByRole('region', { name: 'Souhrn objednávky' });
     await waitFor(() =>
       expect(
-        within(summary).getByRole('button', { name: 'Pokračovat k objednávce' }),
+        within(summary).getByRole('button', { name: 'Pokračovat k\u00a0objednávce' }),
       ).toHaveAccessibleDescription(/Vyberte prodejnu, kde si zboží vyzvednete\./),
     );
-    expect(within(summary).queryByRole('link', { name: 'Pokračovat k objednávce' })).toBeNull();
+    expect(within(summary).queryByRole('link', { name: 'Pokračovat k\u00a0objednávce' })).toBeNull();
 
     act(() => {
       store.dispatch(checkoutActions.deliveryChosen({ type: 'store', storeId: 1 }));
     });
-    expect(await within(summary).findByRole('link', { name: 'Pokračovat k objednávce' })).toBeVisible();
+    expect(await within(summary).findByRole('link', { name: 'Pokračovat k\u00a0objednávce' })).toBeVisible();
   });
 
   it('holds the way to the order while the api prices a new choice, and judges the payment on the new list', async () => {
@@ -232,7 +232,7 @@ describe('cart page', () => {
       store.dispatch(checkoutActions.paymentChosen('card'));
     });
     const summary = screen.getByRole('region', { name: 'Souhrn objednávky' });
-    await within(summary).findByRole('link', { name: 'Pokračovat k objednávce' });
+    await within(summary).findByRole('link', { name: 'Pokračovat k\u00a0objednávce' });
 
     // The api is slow to price the next choice; the list on screen has no cash on delivery, the
     // coming one (for the pickup point) has.
@@ -255,12 +255,12 @@ describe('cart page', () => {
       store.dispatch(checkoutActions.deliveryChosen({ type: 'pickup_point', pickupPointId: 7 }));
       store.dispatch(checkoutActions.paymentChosen('cash_on_delivery'));
     });
-    const held = await within(summary).findByRole('button', { name: 'Pokračovat k objednávce' });
+    const held = await within(summary).findByRole('button', { name: 'Pokračovat k\u00a0objednávce' });
     expect(held).toBeDisabled();
     expect(held).toHaveAccessibleDescription('Ukládáme vaši volbu…');
 
     answer();
-    expect(await within(summary).findByRole('link', { name: 'Pokračovat k objednávce' })).toBeVisible();
+    expect(await within(summary).findByRole('link', { name: 'Pokračovat k\u00a0objednávce' })).toBeVisible();
     expect(screen.getByRole('radio', { name: /^Dobírka/ })).toBeChecked();
   });
 
@@ -275,7 +275,7 @@ describe('cart page', () => {
       store.dispatch(checkoutActions.paymentChosen('card'));
     });
     const summary = screen.getByRole('region', { name: 'Souhrn objednávky' });
-    const proceed = within(summary).getByRole('button', { name: 'Pokračovat k objednávce' });
+    const proceed = within(summary).getByRole('button', { name: 'Pokračovat k\u00a0objednávce' });
     expect(proceed).toBeDisabled();
     expect(proceed).toHaveAccessibleDescription(
       /Cena pojištění se změnila, vyberte jej prosím znovu\..*Košík obsahuje neplatnou slevu\. Před pokračováním ji prosím odeberte\./,

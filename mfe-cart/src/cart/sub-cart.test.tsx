@@ -26,7 +26,7 @@ beforeEach(() => {
 async function renderPackage() {
   const rendered = renderWithProviders(<CartRoutes />, { messages: csCZ, initialEntries: ['/kosik'] });
   const item = await screen.findByRole('listitem', { name: 'Apple iPhone 15 128 GB' });
-  return { ...rendered, item, subCart: within(item).getByRole('region', { name: 'Služby k produktu' }) };
+  return { ...rendered, item, subCart: within(item).getByRole('region', { name: 'Služby k\u00a0produktu' }) };
 }
 
 const sent = () => changes(state.requests);
@@ -251,13 +251,13 @@ describe('buyout bonus of a package', () => {
     const { user, item } = await renderPackage();
     const section = within(item).getByRole('region', { name: 'Bonus za výkup' });
     expect(section).toHaveTextContent('nejvýše však 20 % jeho ceny');
-    await user.type(within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' }), 'jana@');
+    await user.type(within(section).getByRole('textbox', { name: 'E-mail zadaný u\u00a0výkupu' }), 'jana@');
     await user.click(within(section).getByRole('button', { name: 'Uplatnit bonus' }));
     const number = within(section).getByRole('textbox', { name: 'Číslo výkupu' });
     expect(number).toHaveAccessibleDescription('Tato hodnota je požadována.');
     expect(number).toHaveFocus();
     expect(
-      within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' }),
+      within(section).getByRole('textbox', { name: 'E-mail zadaný u\u00a0výkupu' }),
     ).toHaveAccessibleDescription('Zadejte platnou e-mailovou adresu.');
     expect(sent()).toEqual([]);
   });
@@ -271,7 +271,7 @@ describe('buyout bonus of a package', () => {
     const { user, item } = await renderPackage();
     const section = within(item).getByRole('region', { name: 'Bonus za výkup' });
     await user.type(within(section).getByRole('textbox', { name: 'Číslo výkupu' }), 'V-2024-0042');
-    const email = within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' });
+    const email = within(section).getByRole('textbox', { name: 'E-mail zadaný u\u00a0výkupu' });
     await user.type(email, 'jana@example.cz');
     await user.click(within(section).getByRole('button', { name: 'Uplatnit bonus' }));
     await waitFor(() => expect(email).toHaveAccessibleDescription('Zadejte platnou e-mailovou adresu.'));
@@ -288,7 +288,7 @@ describe('buyout bonus of a package', () => {
     const section = within(item).getByRole('region', { name: 'Bonus za výkup' });
     await user.type(within(section).getByRole('textbox', { name: 'Číslo výkupu' }), 'V-2024-0042');
     await user.type(
-      within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' }),
+      within(section).getByRole('textbox', { name: 'E-mail zadaný u\u00a0výkupu' }),
       'jana@example.cz',
     );
     await user.click(within(section).getByRole('button', { name: 'Uplatnit bonus' }));
@@ -303,7 +303,7 @@ describe('buyout bonus of a package', () => {
     const section = within(item).getByRole('region', { name: 'Bonus za výkup' });
     await user.type(within(section).getByRole('textbox', { name: 'Číslo výkupu' }), 'V-2024-0042');
     await user.type(
-      within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' }),
+      within(section).getByRole('textbox', { name: 'E-mail zadaný u\u00a0výkupu' }),
       'jana@example.cz',
     );
     await user.click(within(section).getByRole('button', { name: 'Uplatnit bonus' }));
@@ -322,7 +322,7 @@ describe('buyout bonus of a package', () => {
     const section = within(item).getByRole('region', { name: 'Bonus za výkup' });
     await user.type(within(section).getByRole('textbox', { name: 'Číslo výkupu' }), 'V-2024-0042');
     await user.type(
-      within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' }),
+      within(section).getByRole('textbox', { name: 'E-mail zadaný u\u00a0výkupu' }),
       'jana@example.cz',
     );
     await user.click(within(section).getByRole('button', { name: 'Uplatnit bonus' }));
@@ -336,7 +336,7 @@ describe('buyout bonus of a package', () => {
     const section = within(item).getByRole('region', { name: 'Bonus za výkup' });
     await user.type(within(section).getByRole('textbox', { name: 'Číslo výkupu' }), ' V-2024-0042 ');
     await user.type(
-      within(section).getByRole('textbox', { name: 'E-mail zadaný u výkupu' }),
+      within(section).getByRole('textbox', { name: 'E-mail zadaný u\u00a0výkupu' }),
       'jana@example.cz',
     );
     state.page = cartPageData([

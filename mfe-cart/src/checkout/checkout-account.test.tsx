@@ -131,11 +131,11 @@ describe('a signed-in customer at the order form', () => {
     expect(screen.queryByRole('checkbox', { name: /Vytvořit si účet/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Přihlaste se' })).not.toBeInTheDocument();
 
-    await user.type(textbox(/^Ulice a číslo popisné/), 'Dlouhá 5');
+    await user.type(textbox(/^Ulice a\u00a0číslo popisné/), 'Dlouhá 5');
     await user.type(textbox('Město'), 'Brno');
     await user.type(textbox(/^PSČ/), '602 00');
-    await user.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }));
-    await user.click(screen.getByRole('button', { name: 'Objednat s povinností platby' }));
+    await user.click(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ }));
+    await user.click(screen.getByRole('button', { name: 'Objednat s\u00a0povinností platby' }));
     expect(await screen.findByText('Stránka poděkování')).toBeInTheDocument();
     expect(sentOrders[0]).toMatchObject({
       order_billing_address: {
@@ -181,10 +181,10 @@ describe('a signed-in customer at the order form', () => {
     await user.selectOptions(picker, 'Firma Example s.r.o., Vinohradská 20, Praha');
     const delivery = within(deliveryFieldset());
     expect(screen.getByRole('checkbox', { name: /Doručit na jinou adresu/ })).toBeChecked();
-    expect(delivery.getByRole('textbox', { name: /^Jméno a příjmení nebo firma/ })).toHaveValue(
+    expect(delivery.getByRole('textbox', { name: /^Jméno a\u00a0příjmení nebo firma/ })).toHaveValue(
       'Firma Example s.r.o.',
     );
-    expect(delivery.getByRole('textbox', { name: /^Ulice a číslo popisné/ })).toHaveValue('Vinohradská 20');
+    expect(delivery.getByRole('textbox', { name: /^Ulice a\u00a0číslo popisné/ })).toHaveValue('Vinohradská 20');
     expect(delivery.getByRole('textbox', { name: /^Město/ })).toHaveValue('Praha');
     expect(delivery.getByRole('textbox', { name: /^PSČ/ })).toHaveValue('120 00');
     expect(delivery.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('');
@@ -192,7 +192,7 @@ describe('a signed-in customer at the order form', () => {
 
     await user.selectOptions(picker, 'Petr Svoboda, Dlouhá 5, Brno');
     expect(delivery.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('777888999');
-    expect(delivery.getByRole('textbox', { name: /^Ulice a číslo popisné/ })).toHaveValue('Dlouhá 5');
+    expect(delivery.getByRole('textbox', { name: /^Ulice a\u00a0číslo popisné/ })).toHaveValue('Dlouhá 5');
   });
 
   it('preselects the default address when the delivery address is opened empty', async () => {
@@ -201,14 +201,14 @@ describe('a signed-in customer at the order form', () => {
     const picker = await screen.findByRole('combobox', { name: 'Uložené adresy' });
     await user.click(screen.getByRole('checkbox', { name: /Doručit na jinou adresu/ }));
     const delivery = within(deliveryFieldset());
-    expect(delivery.getByRole('textbox', { name: /^Jméno a příjmení nebo firma/ })).toHaveValue(
+    expect(delivery.getByRole('textbox', { name: /^Jméno a\u00a0příjmení nebo firma/ })).toHaveValue(
       'Petr Svoboda',
     );
     expect(delivery.getByRole('textbox', { name: /^PSČ/ })).toHaveValue('602 00');
     expect(picker).toHaveValue('7');
 
     // Once the customer edits the address it is theirs: the picker no longer claims a saved one.
-    await user.type(delivery.getByRole('textbox', { name: /^Ulice a číslo popisné/ }), 'a');
+    await user.type(delivery.getByRole('textbox', { name: /^Ulice a\u00a0číslo popisné/ }), 'a');
     expect(picker).toHaveValue('');
   });
 });
@@ -223,7 +223,7 @@ describe('a visitor at the order form', () => {
     );
     expect(screen.getByText(/Máte účet\?/)).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Vytvořit si účet/ })).toHaveAccessibleDescription(
-      'Po odeslání objednávky vám pošleme e-mail s odkazem pro nastavení hesla.',
+      'Po odeslání objednávky vám pošleme e-mail s\u00a0odkazem pro nastavení hesla.',
     );
     expect(screen.queryByRole('combobox', { name: 'Uložené adresy' })).not.toBeInTheDocument();
     expect(textbox(/^Jméno/)).toHaveValue('');

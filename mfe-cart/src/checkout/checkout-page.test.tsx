@@ -52,7 +52,7 @@ function renderCheckout(shop: 'cz' | 'ro' = 'cz') {
   );
 }
 
-const submitButton = () => screen.getByRole('button', { name: 'Objednat s povinností platby' });
+const submitButton = () => screen.getByRole('button', { name: 'Objednat s\u00a0povinností platby' });
 
 beforeEach(() => {
   sent = [];
@@ -92,11 +92,11 @@ describe('order form', () => {
   it.each([
     [
       'cz',
-      'Objednat s povinností platby',
+      'Objednat s\u00a0povinností platby',
       'Formulář obsahuje chyby',
       'Jméno',
       /^Jméno/,
-      'Souhlasím s obchodními podmínkami',
+      'Souhlasím s\u00a0obchodními podmínkami',
     ],
     [
       'ro',
@@ -140,7 +140,7 @@ describe('order form', () => {
     const required = formatValidationMessage('cs-CZ', 'required');
     expect(screen.getByRole('textbox', { name: /^Jméno/ })).toHaveAccessibleDescription(required);
     expect(
-      screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }),
+      screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ }),
     ).toHaveAccessibleDescription(required);
     expect(sent).toHaveLength(0);
   });

@@ -56,7 +56,7 @@ describe('an order whose answer was lost', () => {
       { shop: 'cz', messages: csCZ, initialEntries: ['/objednavka'] },
     );
     await fillValidOrderForm(user);
-    await user.click(screen.getByRole('button', { name: 'Objednat s povinností platby' }));
+    await user.click(screen.getByRole('button', { name: 'Objednat s\u00a0povinností platby' }));
 
     expect(await screen.findByText(/Děkujeme za objednávku/, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(keys).toHaveLength(2);

@@ -67,7 +67,7 @@ describe('a total changed after the summary', () => {
     const leaveFor = jest.spyOn(gatewayNavigation, 'leaveFor').mockImplementation(() => {});
     const { user } = renderCheckout();
     await fillValidOrderForm(user);
-    await user.click(screen.getByRole('button', { name: 'Objednat s povinností platby' }));
+    await user.click(screen.getByRole('button', { name: 'Objednat s\u00a0povinností platby' }));
 
     const notice = await screen.findByRole('alert');
     await waitFor(() => expect(notice).toHaveTextContent('Cena objednávky se změnila'));

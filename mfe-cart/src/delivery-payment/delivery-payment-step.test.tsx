@@ -151,11 +151,11 @@ describe('delivery', () => {
     const { user } = renderStep();
     await user.click(screen.getByRole('radio', { name: 'Expres ještě dnes' }));
     await user.click(screen.getByRole('button', { name: 'Ověřit dostupnost' }));
-    expect(screen.getByRole('textbox', { name: /Ulice a číslo popisné/ })).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: /Ulice a\u00a0číslo popisné/ })).toHaveAccessibleDescription(
       'Tato hodnota je požadována.',
     );
     expect(bodies).toHaveLength(0);
-    await user.type(screen.getByRole('textbox', { name: /Ulice a číslo popisné/ }), 'Vinohradská 12');
+    await user.type(screen.getByRole('textbox', { name: /Ulice a\u00a0číslo popisné/ }), 'Vinohradská 12');
     await user.type(screen.getByRole('textbox', { name: /Město/ }), 'Praha');
     await user.type(screen.getByRole('textbox', { name: /PSČ/ }), '120 00');
     await user.click(screen.getByRole('button', { name: 'Ověřit dostupnost' }));

@@ -1,6 +1,6 @@
 import type { Messages } from 'shared-ui';
 
-// The header badge's texts: loaded with the header on every page, so kept apart from the cart's.
+// The header badge's\u00a0texts: loaded with the header on every page, so kept apart from the cart's.
 const badge = {
   'cart.badge.label': 'Košík',
   'cart.badge.labelWithCount':

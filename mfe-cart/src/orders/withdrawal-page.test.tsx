@@ -28,7 +28,7 @@ const czUrl = `/objednavka/odstoupeni?number=CZ26000123&token=${CZ_TOKEN}`;
 
 async function fillCzech(user: User) {
   await user.type(
-    await screen.findByRole('textbox', { name: 'E-mail uvedený v objednávce' }),
+    await screen.findByRole('textbox', { name: 'E-mail uvedený v\u00a0objednávce' }),
     'jana.novakova@example.cz',
   );
   await user.type(
@@ -45,14 +45,14 @@ describe('contract withdrawal page', () => {
     expect(screen.getByText(/do 14 dnů od převzetí/)).toBeInTheDocument();
     expect(await screen.findByText('Poslední den pro odstoupení: 19. 3. 2026')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'E-mail uvedený v objednávce' }), 'jana@');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail uvedený v\u00a0objednávce' }), 'jana@');
     await user.type(
       screen.getByRole('textbox', { name: 'Číslo účtu pro vrácení peněz' }),
       '19-2000145398/0800',
     );
     await user.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
 
-    const email = screen.getByRole('textbox', { name: 'E-mail uvedený v objednávce' });
+    const email = screen.getByRole('textbox', { name: 'E-mail uvedený v\u00a0objednávce' });
     expect(email).toHaveFocus();
     expect(email).toHaveAccessibleDescription(expect.stringContaining('Zadejte platnou e-mailovou adresu.'));
     expect(screen.getByRole('textbox', { name: 'Číslo účtu pro vrácení peněz' })).toHaveAccessibleDescription(
@@ -125,7 +125,7 @@ describe('contract withdrawal page', () => {
     await user.click(screen.getByRole('button', { name: 'Odstoupit od smlouvy' }));
     await user.click(screen.getByRole('button', { name: 'Ano, odstoupit' }));
 
-    const email = screen.getByRole('textbox', { name: 'E-mail uvedený v objednávce' });
+    const email = screen.getByRole('textbox', { name: 'E-mail uvedený v\u00a0objednávce' });
     expect(await screen.findByText('E-mail neodpovídá objednávce.')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription(expect.stringContaining('E-mail neodpovídá objednávce.'));
     expect(email).toHaveValue('jana.novakova@example.cz');

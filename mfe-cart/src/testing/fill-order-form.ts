@@ -7,8 +7,8 @@ export async function fillValidOrderForm(user: UserEvent): Promise<void> {
   await user.type(screen.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
   await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'jana@example.cz');
   await user.type(screen.getByRole('textbox', { name: /^Telefon/ }), '777123456');
-  await user.type(screen.getByRole('textbox', { name: /^Ulice a číslo popisné/ }), 'Dlouhá 1');
+  await user.type(screen.getByRole('textbox', { name: /^Ulice a\u00a0číslo popisné/ }), 'Dlouhá 1');
   await user.type(screen.getByRole('textbox', { name: 'Město' }), 'Praha');
   await user.type(screen.getByRole('textbox', { name: /^PSČ/ }), '110 00');
-  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními podmínkami/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ }));
 }
