@@ -76,7 +76,7 @@ describe('category page', () => {
     server.use(http.get('/api/new/catalogue/browse/', () => HttpResponse.json(browsePage([], 1, 12, 0))));
     renderWithProviders(<CatalogueRoutes />, { messages: csCZ, initialEntries: ['/tablety'] });
     expect(
-      await screen.findByRole('heading', { name: 'V této kategorii zatím nejsou žádné produkty' }),
+      await screen.findByRole('heading', { name: 'V\u00a0této kategorii zatím nejsou žádné produkty' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na úvodní stránku' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

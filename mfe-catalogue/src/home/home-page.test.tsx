@@ -42,7 +42,7 @@ describe('catalogue home page', () => {
   it('welcomes the customer with the shop name', async () => {
     renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Vítejte v obchodě Mobilní svět' }),
+      screen.getByRole('heading', { level: 1, name: 'Vítejte v\u00a0obchodě Mobilní svět' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Apple iPhone 15' })).toBeInTheDocument();
   });

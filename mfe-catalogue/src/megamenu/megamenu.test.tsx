@@ -130,7 +130,7 @@ describe('the header widget', () => {
   it('brings the catalogue search next to the menu, with its own texts', async () => {
     renderMenu();
     expect(screen.getByRole('search')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Hledat v obchodě' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Hledat v\u00a0obchodě' })).toBeInTheDocument();
   });
 });
 
@@ -151,7 +151,7 @@ describe('megamenu below 851 px', () => {
     expect(within(dialog).queryByRole('link', { name: 'Samsung (12)' })).not.toBeInTheDocument();
     await user.click(phones);
     expect(phones).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getByRole('link', { name: 'Vše z kategorie Mobilní telefony' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Vše z\u00a0kategorie Mobilní telefony' })).toHaveAttribute(
       'href',
       '/telefony',
     );

@@ -5,9 +5,9 @@ const reviews = (name: string) =>
   `{${name}, plural, one {# recenze} few {# recenze} many {# recenze} other {# recenzí}}`;
 
 const reviewsCsCZ = {
-  'catalogue.reviews.title': 'Hodnocení a recenze',
-  'catalogue.reviews.average': '{average, number} z 5',
-  'catalogue.reviews.averageLabel': 'Průměrné hodnocení {average, number} z 5',
+  'catalogue.reviews.title': 'Hodnocení a\u00a0recenze',
+  'catalogue.reviews.average': '{average, number} z\u00a05',
+  'catalogue.reviews.averageLabel': 'Průměrné hodnocení {average, number} z\u00a05',
   'catalogue.reviews.count': reviews('count'),
   'catalogue.reviews.verifiedCount': `${reviews('count')} od ověřených zákazníků`,
   'catalogue.reviews.histogram': 'Rozložení hodnocení',
@@ -23,7 +23,7 @@ const reviewsCsCZ = {
   'catalogue.reviews.sort.rating_asc': 'Od nejhoršího hodnocení',
   'catalogue.reviews.sort.helpful': 'Nejužitečnější',
   'catalogue.reviews.pagination': 'Stránky recenzí',
-  'catalogue.reviews.itemRating': `Hodnocení: ${stars('rating')} z 5`,
+  'catalogue.reviews.itemRating': `Hodnocení: ${stars('rating')} z\u00a05`,
   'catalogue.reviews.verified': 'Ověřený zákazník',
   'catalogue.reviews.pros': 'Výhody',
   'catalogue.reviews.cons': 'Nevýhody',
@@ -39,11 +39,11 @@ const reviewsCsCZ = {
   'catalogue.reviews.form.cons': 'Nevýhody',
   'catalogue.reviews.form.text': 'Text recenze',
   'catalogue.reviews.form.textHint': 'Popište své zkušenosti, alespoň {min, number} znaků.',
-  'catalogue.reviews.form.fullName': 'Jméno a příjmení',
+  'catalogue.reviews.form.fullName': 'Jméno a\u00a0příjmení',
   'catalogue.reviews.form.voucher': 'Číslo objednávky nebo faktury',
   'catalogue.reviews.form.voucherHint':
-    'Nepovinné. Podle něj poznáme, že jste produkt koupili u nás, a recenzi označíme jako od ověřeného zákazníka.',
-  'catalogue.reviews.form.yourOrders': 'Vaše objednávky s tímto produktem: {numbers}',
+    'Nepovinné. Podle něj poznáme, že jste produkt koupili u\u00a0nás, a\u00a0recenzi označíme jako od ověřeného zákazníka.',
+  'catalogue.reviews.form.yourOrders': 'Vaše objednávky s\u00a0tímto produktem: {numbers}',
   'catalogue.reviews.form.submit': 'Odeslat recenzi',
   'catalogue.reviews.form.sending': 'Odesílám recenzi…',
   'catalogue.reviews.form.cancel': 'Zrušit',

@@ -5,7 +5,7 @@ const storefrontCsCZ = {
   'catalogue.menu.label': 'Katalog zboží',
   'catalogue.menu.hamburger': 'Menu',
   'catalogue.menu.close': 'Zavřít menu',
-  'catalogue.menu.allOfType': 'Vše z kategorie {type}',
+  'catalogue.menu.allOfType': 'Vše z\u00a0kategorie {type}',
   'catalogue.menu.brandCount': '{name} ({count, number})',
   'catalogue.menu.loading': 'Načítáme katalog…',
   'catalogue.menu.loadError': 'Katalog se nepodařilo načíst.',
@@ -29,13 +29,13 @@ const storefrontCsCZ = {
     'Prodejte nám svůj starý telefon, tablet nebo hodinky. Nacenění hned online.',
   'catalogue.storefront.entries.service': 'Servis',
   'catalogue.storefront.entries.serviceText':
-    'Oprava displeje, baterie a dalšího. Podívejte se na ceny servisních úkonů.',
+    'Oprava displeje, baterie a\u00a0dalšího. Podívejte se na ceny servisních úkonů.',
   'catalogue.favourites.add': 'Přidat do oblíbených: {name}',
-  'catalogue.favourites.remove': 'Odebrat z oblíbených: {name}',
+  'catalogue.favourites.remove': 'Odebrat z\u00a0oblíbených: {name}',
   'catalogue.favourites.saveFailed': 'Oblíbené se nepodařilo uložit. Zkuste to prosím znovu.',
   'catalogue.favourites.title': 'Oblíbené',
   'catalogue.favourites.empty': 'Zatím nemáte žádné oblíbené zboží',
-  'catalogue.favourites.emptyHint': 'Srdíčkem u produktu si ho uložíte sem, i bez přihlášení.',
+  'catalogue.favourites.emptyHint': 'Srdíčkem u\u00a0produktu si ho uložíte sem, i\u00a0bez přihlášení.',
   'catalogue.favourites.browse': 'Prohlédnout katalog',
 } as const;
 export default storefrontCsCZ;

@@ -40,7 +40,7 @@ describe('product reviews', () => {
   it('summarises the rating as text with an accessible histogram', async () => {
     renderWithProviders(<ProductReviews {...props} />, { messages: csCZ });
     expect(screen.getByRole('status')).toHaveTextContent('Načítám recenze…');
-    const section = await screen.findByRole('region', { name: 'Hodnocení a recenze' });
+    const section = await screen.findByRole('region', { name: 'Hodnocení a\u00a0recenze' });
     expect(await within(section).findByText(/Průměrné hodnocení 4,3 z 5 · 14 recenzí/)).toBeInTheDocument();
     expect(within(section).getByText('3 recenze od ověřených zákazníků')).toBeInTheDocument();
     const histogram = within(section).getByRole('list', { name: 'Rozložení hodnocení' });

@@ -190,7 +190,7 @@ describe('review form', () => {
     const voucher = within(form).getByLabelText(/Číslo objednávky nebo faktury/);
     expect(voucher).toHaveValue('CZ26000004');
     expect(voucher).toHaveAccessibleDescription(
-      /^Vaše objednávky s tímto produktem: CZ26000004\sa\sCZ26000001$/,
+      /^Vaše objednávky s\stímto produktem: CZ26000004\sa\sCZ26000001$/,
     );
   });
 

@@ -43,7 +43,7 @@ const location = () => screen.getByRole('status', { name: 'Aktuální adresa' })
 describe('search box', () => {
   it('asks nothing for one character and says 2 are needed', async () => {
     const { user } = renderBox();
-    const box = screen.getByRole('combobox', { name: 'Hledat v obchodě' });
+    const box = screen.getByRole('combobox', { name: 'Hledat v\u00a0obchodě' });
     await user.type(box, 'i');
     expect(box).toHaveAccessibleDescription('Zadejte alespoň 2 znaky.');
     // Longer than the debounce: had a request been planned, it would have gone by now.
@@ -55,7 +55,7 @@ describe('search box', () => {
 
   it('suggests from 2 characters on, once typing pauses', async () => {
     const { user } = renderBox();
-    const box = screen.getByRole('combobox', { name: 'Hledat v obchodě' });
+    const box = screen.getByRole('combobox', { name: 'Hledat v\u00a0obchodě' });
     await user.type(box, 'ip');
     const list = await screen.findByRole('listbox', { name: 'Návrhy produktů' });
     expect(within(list).getAllByRole('option')).toHaveLength(3);
@@ -66,7 +66,7 @@ describe('search box', () => {
 
   it('moves through suggestions with the arrow keys and opens one with Enter', async () => {
     const { user } = renderBox();
-    const box = screen.getByRole('combobox', { name: 'Hledat v obchodě' });
+    const box = screen.getByRole('combobox', { name: 'Hledat v\u00a0obchodě' });
     await user.type(box, 'iphone');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -84,7 +84,7 @@ describe('search box', () => {
 
   it('closes the suggestions with Escape and submits the term to the search page', async () => {
     const { user } = renderBox();
-    const box = screen.getByRole('combobox', { name: 'Hledat v obchodě' });
+    const box = screen.getByRole('combobox', { name: 'Hledat v\u00a0obchodě' });
     await user.type(box, 'černá');
     await screen.findByRole('listbox');
     await user.keyboard('{Escape}');
