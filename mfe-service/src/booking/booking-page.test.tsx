@@ -56,7 +56,7 @@ async function fillValidAtCentre(user: UserEvent) {
   await user.type(field('Telefon'), '777 123 456');
   await user.type(screen.getByRole('textbox', { name: /^IMEI/ }), validImei);
   await user.type(field('Popis závady'), 'Displej je prasklý a nereaguje na dotyk.');
-  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s obchodními/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními/ }));
 }
 
 const submit = (user: UserEvent) =>
@@ -78,15 +78,15 @@ describe('service booking page', () => {
     expect(within(summary).getByText('Celkem').parentElement).toHaveTextContent(
       formatMoney({ amount: 748_000, currency: 'CZK' }, 'cs-CZ').replace(/\s/g, ' '),
     );
-    expect(screen.getByRole('radio', { name: 'V servisním centru' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: /Souhlasím s obchodními/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'V\u00a0servisním centru' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními/ })).not.toBeChecked();
   });
 
   it('says an operation the model does not have cannot be booked and links back to the selector', async () => {
     renderService('/servis/objednat?model=3&operations=11,99');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Tuto opravu nelze objednat' })).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Vybrat zařízení a opravu' })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: 'Vybrat zařízení a\u00a0opravu' })).toHaveAttribute(
       'href',
       '/servis',
     );
@@ -95,7 +95,7 @@ describe('service booking page', () => {
 
   it('says so without asking the api when the address names no operations', () => {
     renderService('/servis/objednat?model=abc');
-    expect(screen.getByRole('link', { name: 'Vybrat zařízení a opravu' })).toHaveAttribute('href', '/servis');
+    expect(screen.getByRole('link', { name: 'Vybrat zařízení a\u00a0opravu' })).toHaveAttribute('href', '/servis');
   });
 
   it('shows each missing value at its field, in a focused summary, and sends nothing', async () => {
@@ -112,7 +112,7 @@ describe('service booking page', () => {
       expect.stringContaining(required),
     );
     expect(field('Popis závady')).toHaveAccessibleDescription(expect.stringContaining(required));
-    expect(screen.getByRole('checkbox', { name: /Souhlasím s obchodními/ })).toHaveAccessibleDescription(
+    expect(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními/ })).toHaveAccessibleDescription(
       required,
     );
     expect(within(summary).getAllByRole('link', { name: required })).toHaveLength(9);
@@ -149,7 +149,7 @@ describe('service booking page', () => {
     expect(field('PSČ')).toHaveAccessibleDescription('Zadejte platné PSČ.');
     expect(field('Město')).not.toHaveAccessibleDescription();
     expect(screen.queryByRole('combobox', { name: /Servisní centrum/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'V servisním centru' }));
+    await user.click(screen.getByRole('radio', { name: 'V\u00a0servisním centru' }));
     expect(screen.getByRole('combobox', { name: /Servisní centrum/ })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Kurýrem' }));
     expect(field('PSČ')).toHaveValue('012 34');
@@ -231,7 +231,7 @@ describe('service booking page', () => {
     );
     expect(field('Příjmení')).toHaveValue('Nováková');
     expect(field('Popis závady')).toHaveValue('Displej je prasklý a nereaguje na dotyk.');
-    expect(screen.getByRole('checkbox', { name: /Souhlasím s obchodními/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními/ })).toBeChecked();
   });
 
   it('after too many bookings (429) says how long to wait and keeps everything typed', async () => {

@@ -7,7 +7,7 @@ const csCZ = {
   ...booking,
   ...selector,
   'service.title': 'Servis zařízení',
-  'service.lead': 'Opravy telefonů, tabletů a chytrých hodinek v našich servisních centrech.',
+  'service.lead': 'Opravy telefonů, tabletů a\u00a0chytrých hodinek v\u00a0našich servisních centrech.',
   'service.centres.title': 'Servisní centra',
   'service.centres.empty': 'Servisní centra zatím nemáme',
   'service.centres.emptyHint': 'Jakmile nějaké otevřeme, najdete ho zde.',

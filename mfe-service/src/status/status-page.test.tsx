@@ -94,8 +94,8 @@ describe('service order status page', () => {
       'Přijato do servisu',
       'Diagnostika hotova',
       'Cena schválena',
-      'V opravě',
-      'Připraveno k vyzvednutí',
+      'V\u00a0opravě',
+      'Připraveno k\u00a0vyzvednutí',
       'Vyzvednuto',
     ]);
     expect(items[2]).toHaveAttribute('aria-current', 'step');
