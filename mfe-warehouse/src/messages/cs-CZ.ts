@@ -4,14 +4,14 @@ import type { Messages } from 'shared-ui';
 const csCZ = {
   'warehouse.title': 'Sklad',
   'warehouse.stock.title': 'Zásoby',
-  'warehouse.stock.caption': 'Zásoby zboží v jednotlivých prodejnách',
+  'warehouse.stock.caption': 'Zásoby zboží v\u00a0jednotlivých prodejnách',
   'warehouse.stock.store': 'Prodejna',
   'warehouse.stock.skus': 'Druhy zboží (SKU)',
   'warehouse.stock.units': 'Kusy',
   'warehouse.stock.empty': 'Žádné prodejny se zásobami',
   'warehouse.sections.title': 'Práce ve skladu',
   'warehouse.sections.picking': 'Vychystávání objednávek',
-  'warehouse.sections.packaging': 'Balení a předání dopravci',
+  'warehouse.sections.packaging': 'Balení a\u00a0předání dopravci',
 } satisfies Messages;
 
 export default csCZ;

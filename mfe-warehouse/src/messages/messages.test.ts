@@ -1,4 +1,4 @@
-import { expectCompleteCatalogues } from 'shared-ui/testing.ts';
+import { expectCatalogueStyle, expectCompleteCatalogues } from 'shared-ui/testing.ts';
 import remote from '../routes.tsx';
 import csCZ from './cs-CZ.ts';
 import roRO from './ro-RO.ts';
@@ -6,6 +6,10 @@ import roRO from './ro-RO.ts';
 describe('warehouse messages', () => {
   it('has the same ids and arguments in Czech and Romanian', () => {
     expectCompleteCatalogues(csCZ, roRO);
+  });
+
+  it('keeps the glossary: plurals for counts, formal Romanian, Czech spacing', () => {
+    expectCatalogueStyle(csCZ, roRO);
   });
 
   it('loads each language lazily through the remote module', async () => {

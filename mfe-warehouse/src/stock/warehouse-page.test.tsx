@@ -72,7 +72,7 @@ describe('warehouse page', () => {
   it('shows the warehouse role the stock per store from the api', async () => {
     sessionUser = warehouse;
     renderWarehouse();
-    const table = await screen.findByRole('table', { name: 'Zásoby zboží v jednotlivých prodejnách' });
+    const table = await screen.findByRole('table', { name: 'Zásoby zboží v\u00a0jednotlivých prodejnách' });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -90,7 +90,7 @@ describe('warehouse page', () => {
       within(sections)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Vychystávání objednávekPřipravujeme', 'Balení a předání dopravciPřipravujeme']);
+    ).toEqual(['Vychystávání objednávekPřipravujeme', 'Balení a\u00a0předání dopravciPřipravujeme']);
   });
 
   it('lets staff in as well', async () => {
