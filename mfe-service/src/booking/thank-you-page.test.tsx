@@ -18,9 +18,9 @@ describe('service thank-you page', () => {
   it('speaks Romanian at /service/multumim', () => {
     renderService('/service/multumim/SV-2026-000124', 'ro');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Vă mulțumim, programarea este făcută' }),
+      screen.getByRole('heading', { level: 1, name: 'Vă mulțumim, programarea a fost înregistrată' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Urmăriți stadiul comenzii' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Urmăriți stadiul reparației' })).toHaveAttribute(
       'href',
       '/service/status?number=SV-2026-000124',
     );

@@ -191,7 +191,7 @@ describe('service order status page', () => {
       ),
     );
     renderService('/service/status?number=SV-2026-000123&email=jana%40example.cz', 'ro');
-    expect(await screen.findByText('Comanda a fost anulată')).toBeInTheDocument();
+    expect(await screen.findByText('Fișa de service a fost anulată')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Desfășurarea reparației' })).getAllByRole(
       'listitem',
     );
