@@ -1,4 +1,4 @@
-import { type BuyoutData, type CurrentUser, shops } from 'shared-domain';
+import { apiErrorMessages, type BuyoutData, type CurrentUser, shops } from 'shared-domain';
 import { type BuyoutStatus, buyoutPagePath, canMoveBuyout } from 'shared-domain/buyout';
 import { formatValidationMessage } from 'shared-domain/validation';
 import { INT4_MAX } from '../platform/db/int4.ts';
@@ -38,7 +38,7 @@ export async function changeBuyoutStatus(
     });
   // The contract caps no price; the column is an int4.
   if (change.price !== undefined && change.price > INT4_MAX)
-    throw new AppError('validation', 'invalid_request', 400, 'The request is not valid.', {
+    throw new AppError('validation', 'invalid_request', 400, apiErrorMessages[locale].invalid_request, {
       form: { price: [formatValidationMessage(locale, 'maxValue', { maxValue: INT4_MAX })] },
     });
   if (change.status !== 'requoted' && change.price !== undefined)

@@ -1,4 +1,4 @@
-import type { ShopCode } from 'shared-domain';
+import type { ApiErrorCode, ShopCode } from 'shared-domain';
 import {
   type AppraisalOutcome,
   answersFromChoices,
@@ -56,7 +56,7 @@ export async function priceSubmission(
 }
 
 /** A 400 about the whole request: the message again under errors.form.non_field_errors. */
-function formError(code: string, message: string): AppError {
+function formError(code: ApiErrorCode, message: string): AppError {
   return new AppError('validation', code, 400, message, { form: { [NON_FIELD_ERRORS]: [message] } });
 }
 

@@ -24,8 +24,7 @@ import { findProductTypeId } from './product-repository.ts';
 /** One category (a type and, once there are any, its children), filtered, with its facets. */
 export async function browseProducts(db: Db, shop: ShopCode, query: BrowseQuery): Promise<BrowsePage> {
   const productTypeId = await findProductTypeId(db, shop, query.type);
-  if (productTypeId === undefined)
-    throw notFound('product_type_not_found', `There is no product type "${query.type}".`);
+  if (productTypeId === undefined) throw notFound('product_type_not_found');
   return pageOf(db, { shop, productTypeId }, query);
 }
 

@@ -31,8 +31,7 @@ export async function addFavourite(
   productId: number,
 ): Promise<void> {
   const { db, config } = deps;
-  if (!(await isSoldIn(db, config.shop, productId)))
-    throw notFound('product_not_found', `There is no product ${productId}.`);
+  if (!(await isSoldIn(db, config.shop, productId))) throw notFound('product_not_found');
   const session = await ensureSession(req, res, { db, shop: config.shop, cookieSecure: config.cookieSecure });
   await insertFavourite(db, ownerOf(config.shop, session), productId);
 }

@@ -7,8 +7,7 @@ export async function listProducts(db: Db, shop: ShopCode, query: ProductListQue
   let productTypeId: number | undefined;
   if (query.type !== undefined) {
     productTypeId = await findProductTypeId(db, shop, query.type);
-    if (productTypeId === undefined)
-      throw notFound('product_type_not_found', `There is no product type "${query.type}".`);
+    if (productTypeId === undefined) throw notFound('product_type_not_found');
   }
   const { rows, total } = await selectProducts(db, shop, {
     productTypeId,

@@ -23,8 +23,8 @@ import { priceOffer } from './product-offers.ts';
 export const ACCESSORY_OFFERS = 4;
 const SEO_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export function productNotFound(seoName: string) {
-  return notFound('product_not_found', `There is no product "${seoName}".`);
+export function productNotFound(_seoName: string) {
+  return notFound('product_not_found');
 }
 
 /** A product of this shop by seo name, or a 404; any other text is simply an unknown product. */

@@ -54,8 +54,7 @@ export function productRoutes(deps: {
     },
     async (req, res) => {
       const n = Number(req.params.n);
-      if (!/^[1-9]$/.test(String(req.params.n)) || n > PRODUCT_IMAGE_COUNT)
-        throw notFound('image_not_found', `Products have pictures 1 to ${PRODUCT_IMAGE_COUNT}.`);
+      if (!/^[1-9]$/.test(String(req.params.n)) || n > PRODUCT_IMAGE_COUNT) throw notFound('image_not_found');
       const product = await findSoldProduct(db, config.shop, String(req.params.seoName));
       const svg = renderProductImage(product, n as 1 | 2 | 3);
       res

@@ -173,7 +173,7 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       errors: { 404: 'The Romanian shop has no Heureka feed (`feed_not_found`).' },
     },
     async (_req, res) => {
-      if (shop !== 'cz') throw notFound('feed_not_found', 'Heureka lists Czech shops only.');
+      if (shop !== 'cz') throw notFound('feed_not_found');
       await streamFeed(res, { db, shop, publicUrl: config.publicUrl, format: heurekaFeed });
     },
   );

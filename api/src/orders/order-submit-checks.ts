@@ -1,4 +1,4 @@
-import type { ShopCode } from 'shared-domain';
+import type { ApiErrorCode, ShopCode } from 'shared-domain';
 import { isBuyoutAccepted } from 'shared-domain/buyout';
 import type { orderSubmitSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
@@ -21,7 +21,7 @@ import { AppError } from '../platform/errors.ts';
 
 export type OrderInput = z.output<ReturnType<typeof orderSubmitSchemaFor>>;
 
-const conflict = (code: string, message: string) => new AppError('conflict', code, 409, message);
+const conflict = (code: ApiErrorCode, message: string) => new AppError('conflict', code, 409, message);
 
 /** Empty cart, a changed insurance price, an invalid discount or too few pieces. */
 export function checkCart(shop: ShopCode, cart: PricedCart): void {

@@ -37,7 +37,7 @@ import { installmentOverviewOf } from './installment-overview.ts';
 import { issueCreditNote, issueInvoice } from './invoice.ts';
 import { listMyOrders } from './list-my-orders.ts';
 import { listMyInstallments } from './my-installments.ts';
-import { openOrder, tokenProof } from './order-access.ts';
+import { invalidOrder, openOrder, tokenProof } from './order-access.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { ORDERS_API, orderDetailOf } from './order-view.ts';
 import { retryCardPayment } from './retry-payment.ts';
@@ -131,6 +131,10 @@ export function ordersRoutes(deps: { db: Db; config: Config; jobs: JobQueue }): 
       },
     },
     async (req, res) => {
+      // A link from an e-mail cut short (a mail client wrapping it) is an invalid order to the
+      // customer, not a form to correct: the status form sends an e-mail, never a token.
+      if ('token' in req.query && !orderLookupQuerySchema.safeParse(req.query).success)
+        throw invalidOrder(shop);
       const query = parseQuery(req, orderLookupQuerySchema);
       const proof = 'token' in query ? { token: query.token } : { email: query.email };
       const order = await openOrder(db, shop, query.number, proof);

@@ -1,4 +1,4 @@
-import { shops } from 'shared-domain';
+import { type ApiErrorCode, shops } from 'shared-domain';
 import type { PaymentInit, PaymentResult, WalletType } from 'shared-domain/contracts';
 import { openOrder } from '../orders/order-access.ts';
 import type { Config } from '../platform/config.ts';
@@ -12,7 +12,7 @@ import { paymentTexts } from './payment-texts.ts';
 // init and process of card and wallet payments (spec §7). The order is named by its number and
 // access token; the amount is always the order's, never the browser's.
 
-const conflict = (code: string, message: string) => new AppError('conflict', code, 409, message);
+const conflict = (code: ApiErrorCode, message: string) => new AppError('conflict', code, 409, message);
 
 export async function initPayment(
   db: Db,

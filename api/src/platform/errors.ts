@@ -1,23 +1,32 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { ApiErrorBody, ErrorType, FieldErrors, Locale } from 'shared-domain';
+import {
+  type ApiErrorBody,
+  type ApiErrorCode,
+  apiErrorMessages,
+  type ErrorType,
+  type FieldErrors,
+  type Locale,
+} from 'shared-domain';
 import { z } from 'zod';
 import { fieldErrorsOf, type GroupingOptions } from './http/field-errors.ts';
 
 /**
  * The one error family of the api (ARCHITECTURE §11). Anything thrown that is not an AppError
- * is a bug or an outage: it becomes a 500 whose details only reach the log.
+ * is a bug or an outage: it becomes a 500 whose details only reach the log. Its code is one of
+ * shared-domain's apiErrorCodes, so the fronts have words for every code the api can send; its
+ * message is in the shop's language (the thrower's texts, or the code's catalogue message).
  */
 export class AppError extends Error {
   readonly type: ErrorType;
-  readonly code: string;
+  readonly code: ApiErrorCode;
   readonly status: number;
   readonly errors: FieldErrors | undefined;
   readonly headers: Record<string, string>;
 
   constructor(
     type: ErrorType,
-    code: string,
+    code: ApiErrorCode,
     status: number,
     message: string,
     errors?: FieldErrors,
@@ -32,6 +41,11 @@ export class AppError extends Error {
     this.headers = headers;
   }
 
+  /** The error as the shop's customers read it; one thrown with its words already written is itself. */
+  localized(_locale: Locale): AppError {
+    return this;
+  }
+
   toBody(): ApiErrorBody {
     return {
       type: this.type,
@@ -42,7 +56,27 @@ export class AppError extends Error {
   }
 }
 
-const INVALID_REQUEST_MESSAGE = 'The request is not valid.';
+/**
+ * An error raised where the shop's language is not at hand (platform checks, middleware): the
+ * central handler answers it with the code's message from shared-domain's catalogue. Until then
+ * its message is the code, which is what a log needs.
+ */
+export class CodedError extends AppError {
+  constructor(type: ErrorType, code: ApiErrorCode, status: number, headers: Record<string, string> = {}) {
+    super(type, code, status, code, undefined, headers);
+  }
+
+  override localized(locale: Locale): AppError {
+    return new AppError(
+      this.type,
+      this.code,
+      this.status,
+      apiErrorMessages[locale][this.code],
+      this.errors,
+      this.headers,
+    );
+  }
+}
 
 /**
  * A request that failed its zod schema. It keeps the raw issues: the central handler writes
@@ -54,35 +88,38 @@ export class InvalidRequestError extends AppError {
   readonly grouping: GroupingOptions;
 
   constructor(issues: readonly z.core.$ZodIssue[], group: string, grouping: GroupingOptions = {}) {
-    super('validation', 'invalid_request', 400, INVALID_REQUEST_MESSAGE);
+    super('validation', 'invalid_request', 400, 'invalid_request');
     this.issues = issues;
     this.group = group;
     this.grouping = grouping;
   }
 
-  localized(locale: Locale): AppError {
+  override localized(locale: Locale): AppError {
     const errors = fieldErrorsOf(this.issues, this.group, locale, this.grouping);
-    return new AppError(this.type, this.code, this.status, this.message, errors);
+    return new AppError(this.type, this.code, this.status, apiErrorMessages[locale].invalid_request, errors);
   }
 }
 
-export function unauthenticated(message = 'Sign in to continue.'): AppError {
-  return new AppError('unauthenticated', 'authentication_required', 401, message);
+export function unauthenticated(): AppError {
+  return new CodedError('unauthenticated', 'authentication_required', 401);
 }
-export function forbidden(message = 'You do not have permission to access this page.'): AppError {
-  return new AppError('forbidden', 'forbidden', 403, message);
+export function forbidden(): AppError {
+  return new CodedError('forbidden', 'forbidden', 403);
 }
-export function notFound(code: string, message: string): AppError {
-  return new AppError('not_found', code, 404, message);
+/** A 404 in the thrower's words, or without them in the code's catalogue message. */
+export function notFound(code: ApiErrorCode, message?: string): AppError {
+  return message === undefined
+    ? new CodedError('not_found', code, 404)
+    : new AppError('not_found', code, 404, message);
 }
 
 /** Last route: every path nobody answered gets a JSON 404 instead of Express' HTML page. */
-export const routeNotFound: RequestHandler = (req, _res, next) => {
-  next(notFound('route_not_found', `No route for ${req.method} ${req.path}.`));
+export const routeNotFound: RequestHandler = (_req, _res, next) => {
+  next(notFound('route_not_found'));
 };
 
 /** Errors body-parser raises, keyed by its `type`; their status is already a 4xx. */
-const bodyParserCodes: Record<string, string> = {
+const bodyParserCodes: Record<string, ApiErrorCode> = {
   'entity.parse.failed': 'malformed_json',
   'entity.too.large': 'payload_too_large',
   'encoding.unsupported': 'unsupported_encoding',
@@ -96,16 +133,13 @@ const bodyParserCodes: Record<string, string> = {
 };
 
 export function toAppError(error: unknown, locale: Locale): AppError | undefined {
-  if (error instanceof InvalidRequestError) return error.localized(locale);
-  if (error instanceof AppError) return error;
+  if (error instanceof AppError) return error.localized(locale);
   if (error instanceof z.ZodError) return new InvalidRequestError(error.issues, 'form').localized(locale);
   if (isClientHttpError(error)) {
     // body-parser names its errors by `type`; a body that fails to inflate (Content-Encoding: gzip
     // on bytes that are not gzip) comes as zlib's error with only the 400 attached.
     const code = (error.type === undefined ? undefined : bodyParserCodes[error.type]) ?? 'invalid_body';
-    const message =
-      code === 'malformed_json' ? 'The request body is not valid JSON.' : 'The request body was rejected.';
-    return new AppError('validation', code, error.status, message);
+    return new AppError('validation', code, error.status, apiErrorMessages[locale][code]);
   }
   return undefined;
 }
@@ -123,11 +157,9 @@ function isClientHttpError(error: unknown): error is { type?: string; status: nu
   );
 }
 
-const internalBody: ApiErrorBody = {
-  type: 'internal',
-  code: 'internal_error',
-  message: 'Something went wrong on our side. Please try again; if it keeps happening, call the hotline.',
-};
+function internalBody(locale: Locale): ApiErrorBody {
+  return { type: 'internal', code: 'internal_error', message: apiErrorMessages[locale].internal_error };
+}
 
 /** The one central error handler: known errors answer with their shape, the rest with a bare 500. */
 export function errorHandler(logger: Logger, locale: Locale): ErrorRequestHandler {
@@ -142,6 +174,6 @@ export function errorHandler(logger: Logger, locale: Locale): ErrorRequestHandle
     }
     log.error({ err: error, reqId: req.id }, 'unhandled error');
     if (res.headersSent) return void res.end();
-    res.status(500).json(internalBody);
+    res.status(500).json(internalBody(locale));
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from './db/schema.ts';
-import { AppError } from './errors.ts';
+import { CodedError } from './errors.ts';
 import { ApiRoutes } from './http/api-routes.ts';
 
 const statusSchema = z.object({ status: z.literal('ok') });
@@ -37,16 +37,7 @@ export function healthRoutes(db: Db): ApiRoutes {
         await sql`select 1`.execute(db);
       } catch (error) {
         req.log.warn({ err: error }, 'readiness check failed');
-        throw new AppError(
-          'upstream',
-          'database_unavailable',
-          503,
-          'The database is not available.',
-          undefined,
-          {
-            'Retry-After': '5',
-          },
-        );
+        throw new CodedError('upstream', 'database_unavailable', 503, { 'Retry-After': '5' });
       }
       res.json({ status: 'ok' });
     },

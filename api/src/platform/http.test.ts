@@ -33,7 +33,7 @@ describe('errors', () => {
       assert.deepEqual(response.body, {
         type: 'not_found',
         code: 'route_not_found',
-        message: `No route for ${method} ${path}.`,
+        message: 'Tato stránka neexistuje.',
       });
     }
   });
@@ -61,7 +61,7 @@ describe('errors', () => {
     assert.deepEqual(response.body, {
       type: 'validation',
       code: 'invalid_body',
-      message: 'The request body was rejected.',
+      message: 'Požadavek se nepodařilo zpracovat. Zkuste to prosím znovu.',
     });
   });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { ShopCode } from 'shared-domain';
 import type { Db } from './db/schema.ts';
-import { AppError } from './errors.ts';
+import { CodedError } from './errors.ts';
 
 // Idempotency-Key (ARCHITECTURE §7, §8): a client that repeats a request with the same key gets
 // the first answer again instead of a second sale or order. The key is claimed by inserting its
@@ -53,12 +53,8 @@ export function idempotencyKeyOf(req: Request): string | undefined {
   if (value === undefined) return undefined;
   const key = value.trim();
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH || !KEY_PATTERN.test(key)) {
-    throw new AppError(
-      'validation',
-      'invalid_idempotency_key',
-      400,
-      `The ${IDEMPOTENCY_HEADER} header must be 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters without spaces.`,
-    );
+    // The header's rule (1 to IDEMPOTENCY_KEY_MAX_LENGTH printable characters) is in the OpenAPI document.
+    throw new CodedError('validation', 'invalid_idempotency_key', 400);
   }
   return key;
 }
@@ -128,12 +124,7 @@ export async function runIdempotent<T>(
         stored.fingerprint !== request.fingerprint ||
         stored.response_status === null
       ) {
-        throw new AppError(
-          'conflict',
-          'idempotency_key_reused',
-          409,
-          `This ${IDEMPOTENCY_HEADER} was already used for a different request or by another caller.`,
-        );
+        throw new CodedError('conflict', 'idempotency_key_reused', 409);
       }
       return {
         replayed: true,

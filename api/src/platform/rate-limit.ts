@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import type { ApiErrorBody, ShopCode } from 'shared-domain';
+import type { ApiErrorBody, Locale, ShopCode } from 'shared-domain';
 import type { Db } from './db/schema.ts';
 import { AppError } from './errors.ts';
+import { platformTexts } from './messages/platform-texts.ts';
+import { formatServerMessage } from './messages/server-message.ts';
 
 // Rate limits counted in PostgreSQL, so a limit holds across every api instance. A rule allows
 // `limit` hits per key in any `windowMs`, estimated as a sliding window from two fixed windows
@@ -22,16 +24,28 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-const RATE_LIMITED_MESSAGE = 'Too many attempts. Try again later.';
-
 /** 429 `rate_limited`: Retry-After and `retryAfterSeconds` say how long until the caller may try again. */
 export class RateLimitedError extends AppError {
   readonly retryAfterSeconds: number;
+  /** Whether the thrower wrote the message; otherwise it says "try again in N minutes" when answered. */
+  readonly written: boolean;
 
-  constructor(retryAfterSeconds: number, message = RATE_LIMITED_MESSAGE) {
+  constructor(retryAfterSeconds: number, message?: string) {
     const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-    super('rate_limited', 'rate_limited', 429, message, undefined, { 'Retry-After': String(seconds) });
+    super('rate_limited', 'rate_limited', 429, message ?? 'rate_limited', undefined, {
+      'Retry-After': String(seconds),
+    });
     this.retryAfterSeconds = seconds;
+    this.written = message !== undefined;
+  }
+
+  override localized(locale: Locale): AppError {
+    if (this.written) return this;
+    const minutes = Math.ceil(this.retryAfterSeconds / 60);
+    return new RateLimitedError(
+      this.retryAfterSeconds,
+      formatServerMessage(locale, platformTexts[locale].rateLimited, { minutes }),
+    );
   }
 
   override toBody(): ApiErrorBody {

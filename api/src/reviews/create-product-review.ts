@@ -16,8 +16,7 @@ export async function createProductReview(
   now: Date,
 ): Promise<ProductReviewCreated> {
   const modelId = productId === undefined ? undefined : await findSoldProductModel(db, shop, productId);
-  if (productId === undefined || modelId === undefined)
-    throw notFound('product_not_found', 'The shop does not sell this product.');
+  if (productId === undefined || modelId === undefined) throw notFound('product_not_found');
   const voucher = form.voucher_or_invoice_number?.trim() || null;
   const verifiedOrderId =
     voucher === null ? undefined : await findVerifyingOrder(db, shop, modelId, voucher, user?.id ?? null);

@@ -18,9 +18,8 @@ export async function getReviewUserData(
   options: { samsungCampaign: boolean },
 ): Promise<ReviewUserData> {
   const master = await findMasterProduct(db, masterSeoName);
-  if (!master) throw notFound('product_not_found', `There is no product "${masterSeoName}".`);
-  if (options.samsungCampaign && master.manufacturer !== SAMSUNG)
-    throw notFound('not_samsung_product', 'The Samsung campaign reviews Samsung products only.');
+  if (!master) throw notFound('product_not_found');
+  if (options.samsungCampaign && master.manufacturer !== SAMSUNG) throw notFound('not_samsung_product');
   return {
     master_product: {
       id: master.id,

@@ -12,7 +12,7 @@ export async function listProductReviews(
   query: ProductReviewListQuery,
 ): Promise<ProductReviewPage> {
   const master = await findMasterProduct(db, masterSeoName);
-  if (!master) throw notFound('product_not_found', `There is no product "${masterSeoName}".`);
+  if (!master) throw notFound('product_not_found');
   const [summary, { rows, total }] = [
     await ratingSummary(db, shop, master.id),
     await selectApprovedReviews(db, shop, master.id, {

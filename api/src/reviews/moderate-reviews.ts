@@ -66,7 +66,7 @@ async function changeReview(
 ): Promise<AdminProductReview> {
   return db.transaction().execute(async (trx) => {
     const before = id === undefined ? undefined : await findReview(trx, shop, id);
-    if (!before || id === undefined) throw notFound('review_not_found', 'There is no such review.');
+    if (!before || id === undefined) throw notFound('review_not_found');
     await updateReview(trx, id, changes, { userId: staffId, at: now });
     const after = (await findReview(trx, shop, id))!;
     const ratingMatters = before.status === 'approved' || after.status === 'approved';

@@ -1,4 +1,4 @@
-import { type ShopCode, shops } from 'shared-domain';
+import { type ApiErrorCode, type ShopCode, shops } from 'shared-domain';
 import type { Timeslot } from 'shared-domain/contracts';
 import { offersTimeslot, timeslotsOf } from '../checkout/timeslots.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -8,7 +8,7 @@ import { serviceTexts } from './service-texts.ts';
 // What the booking form names must exist and fit together; the schema only checks its shape. Each
 // refusal is a 400 at the field the customer has to change, in the shop's language.
 
-function fieldError(code: string, field: string, message: string): AppError {
+function fieldError(code: ApiErrorCode, field: string, message: string): AppError {
   return new AppError('validation', code, 400, message, { form: { [field]: [message] } });
 }
 

@@ -29,7 +29,7 @@ describe('a body nested deeper than any contract', () => {
     assert.deepEqual(response.body, {
       type: 'validation',
       code: 'body_too_deep',
-      message: 'The request body is nested too deeply.',
+      message: 'Požadavek se nepodařilo zpracovat. Zkuste to prosím znovu.',
     });
   });
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../errors.ts';
+import { type AppError, CodedError } from '../errors.ts';
 
 /** Far deeper than any contract (the deepest is about 4 levels), far shallower than the stack. */
 export const MAX_BODY_DEPTH = 32;
@@ -29,5 +29,5 @@ function nestedDeeperThan(value: unknown, maxDepth: number): boolean {
 }
 
 function tooDeep(): AppError {
-  return new AppError('validation', 'body_too_deep', 400, 'The request body is nested too deeply.');
+  return new CodedError('validation', 'body_too_deep', 400);
 }

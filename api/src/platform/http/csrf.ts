@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { isCrossSiteRequest } from 'shared-domain/cross-site-request.ts';
-import { AppError } from '../errors.ts';
+import { CodedError } from '../errors.ts';
 
 /**
  * Unsafe methods only from the shop's own origin, as the bff checks at the edge (the rule and its
@@ -15,5 +15,5 @@ export const refuseCrossSiteRequests: RequestHandler = (req, _res, next) => {
     ownOrigin: `${req.protocol}://${req.host}`,
   });
   if (!crossSite) return next();
-  next(new AppError('forbidden', 'csrf_rejected', 403, 'Cross-site request refused.'));
+  next(new CodedError('forbidden', 'csrf_rejected', 403));
 };

@@ -6,6 +6,7 @@ import {
   validationValuesOfIssue,
 } from 'shared-domain/validation';
 import type { z } from 'zod';
+import { platformTexts } from '../messages/platform-texts.ts';
 
 /** Field name for errors about the whole object (e.g. the body is not an object at all). */
 export const NON_FIELD_ERRORS = 'non_field_errors';
@@ -43,11 +44,16 @@ export function fieldErrorsOf(
   return errors;
 }
 
+/**
+ * The issue in the shop's language. zod's own words are English ("Invalid option: expected one
+ * of…"), so an issue no validation code names gets a general message rather than those.
+ */
 function messageOf(issue: z.core.$ZodIssue, locale: Locale): string {
   const code = validationCodeOfIssue(issue) ?? codeOfBuiltInIssue(issue);
-  return code === null
-    ? issue.message
-    : formatValidationMessage(locale, code, validationValuesOfIssue(issue));
+  if (code !== null) return formatValidationMessage(locale, code, validationValuesOfIssue(issue));
+  const isChoice =
+    issue.code === 'invalid_value' || issue.code === 'invalid_union' || issue.code === 'invalid_key';
+  return isChoice ? platformTexts[locale].invalidChoice : platformTexts[locale].invalidValue;
 }
 
 /** zod's own checks (min, max, email, number…) expressed as the catalogue's codes. */

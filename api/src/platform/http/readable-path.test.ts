@@ -24,7 +24,7 @@ describe('a path that does not decode to text', () => {
       assert.deepEqual(response.body, {
         type: 'validation',
         code: 'invalid_path',
-        message: 'The request path is not valid percent-encoded text.',
+        message: 'Tato adresa stránky není platná.',
       });
     });
   }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AppError } from '../errors.ts';
+import { type AppError, CodedError } from '../errors.ts';
 
 /**
  * A path whose percent-encoding does not decode to text (`%E0%A4%A`, `%`, an encoded lone
@@ -18,10 +18,5 @@ export const refuseUnreadablePath: RequestHandler = (req, _res, next) => {
 };
 
 function invalidPath(): AppError {
-  return new AppError(
-    'validation',
-    'invalid_path',
-    400,
-    'The request path is not valid percent-encoded text.',
-  );
+  return new CodedError('validation', 'invalid_path', 400);
 }

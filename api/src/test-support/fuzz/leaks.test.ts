@@ -18,7 +18,7 @@ test('finds a stack trace, SQL, a database error and a server path', () => {
 
 test('lets ordinary answers of the shop through', () => {
   const answers = [
-    '{"type":"validation","code":"invalid_request","message":"The request is not valid."}',
+    '{"type":"validation","code":"invalid_request","message":"Požadavek obsahuje neplatné údaje."}',
     '{"name":"Apple iPhone 13 128 GB","description":"Select the colour you like from the offer."}',
     '<offer><url>http://localhost:3000/telefony/apple-iphone-13</url></offer>',
   ];
