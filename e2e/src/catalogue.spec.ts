@@ -1,7 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type ShopCode, searchPath, shops } from 'shared-domain';
 import { formatValidationMessage } from 'shared-domain/validation';
-import { DEMO_PASSWORD, demoAccounts, expect, pageHeading, test } from './fixtures.ts';
+import {
+  DEMO_PASSWORD,
+  demoAccounts,
+  expect,
+  pageHeading,
+  scrollWidth,
+  smallTapTargets,
+  test,
+} from './fixtures.ts';
 
 // The storefront end to end (issue 4), in both shops: browse and filter a category, open a product,
 // switch a variant, add it to the cart (the header badge follows), search, and write a review that
@@ -27,7 +35,7 @@ test.describe('catalogue', () => {
     const filters = page
       .getByRole('complementary')
       .or(page.getByRole('region', { name: t('catalogue.browse.filters') }));
-    // The filters follow the URL: a click changes the address, the box follows once the list loads.
+    // The filters follow the URL: a click changes the address and the box shows it at once.
     await page.getByRole('checkbox', { name: /^Apple/ }).click();
     await expect(page).toHaveURL(/brand=apple/);
     await page
@@ -59,9 +67,53 @@ test.describe('catalogue', () => {
     const badge = (count: number) =>
       page.getByRole('link', { name: t('cart.badge.labelWithCount', { count }) });
     await expect(badge(0)).toBeVisible();
-    await page.getByRole('button', { name: t('catalogue.productPage.addToCart') }).click();
-    await expect(page.getByText(t('catalogue.productPage.added'))).toBeVisible();
+    const addToCart = page.getByRole('button', { name: t('catalogue.productPage.addToCart') });
+    await addToCart.click();
+    // Announced once, by the one live region, and shown in the toast; the focus stays put.
+    const added = t('catalogue.productPage.added');
+    await expect(page.locator('[aria-live]').filter({ hasText: added })).toHaveCount(1);
+    await expect(page.locator('[aria-hidden="true"]').filter({ hasText: added })).toBeVisible();
+    await expect(addToCart).toBeFocused();
     await expect(badge(1)).toBeVisible();
+  });
+
+  test('a quick second click on a brand lands on it: the filter list stays where it was', async ({
+    page,
+    shop,
+  }) => {
+    await page.goto(`/${phones[shop]}`);
+    const apple = page.getByRole('checkbox', { name: /^Apple/ });
+    const samsung = page.getByRole('checkbox', { name: /^Samsung/ });
+    const centre = async (box: typeof apple) => {
+      const bounds = await box.boundingBox();
+      if (!bounds) throw new Error('the box is not on screen');
+      return { x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2 };
+    };
+    const [first, second] = [await centre(samsung), await centre(apple)];
+    // A mouse, not Playwright's click, which would look for the box again wherever it moved.
+    await page.mouse.click(first.x, first.y);
+    await page.mouse.click(second.x, second.y);
+    await expect(page).toHaveURL(/brand=samsung&brand=apple/);
+    await expect(apple).toBeChecked();
+    await expect(samsung).toBeChecked();
+  });
+
+  test('on a phone: product titles and the breadcrumb are tap targets of 24 px, nothing scrolls sideways', async ({
+    page,
+    shop,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/${phones[shop]}`);
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
+    await expect(titles.first()).toBeVisible();
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+
+    await titles.first().click();
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('navigation').getByRole('link').first()).toBeVisible();
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   });
 
   test('search asks for 2 characters, suggests while typing and ignores accents', async ({

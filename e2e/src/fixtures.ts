@@ -56,3 +56,35 @@ export async function logIn(
 export function pageHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });
 }
+
+/**
+ * Links and buttons in the page's main area smaller than 24 × 24 px, a finger's minimum, as
+ * "text width×height". Left out: a link inside a sentence (its line sets its size) and
+ * anything off screen until focused (skip links).
+ */
+export async function smallTapTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('main a[href], main button')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.right <= 0) continue;
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const text = (element.textContent ?? '').trim();
+      // Running text around the link: a few words of its paragraph besides the link's own.
+      const around = (element.parentElement?.textContent ?? '').replace(text, ' ').trim();
+      const inSentence =
+        element.tagName === 'A' && element.parentElement?.tagName === 'P' && around.split(/\s+/).length >= 3;
+      if (inSentence) continue;
+      if (box.width < 24 || box.height < 24)
+        small.push(
+          `${text || element.getAttribute('aria-label')} ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
+    }
+    return small;
+  });
+}
+
+/** How wide the page scrolls: more than the window means it scrolls sideways. */
+export function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+}

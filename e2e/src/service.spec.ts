@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { areaPaths, type ShopCode, servicePagePath } from 'shared-domain';
 import { dataDirOf, mailsTo, uniqueEmail } from './checkout-steps.ts';
-import { demoAccounts, expect, pageHeading, test } from './fixtures.ts';
+import { demoAccounts, expect, pageHeading, scrollWidth, smallTapTargets, test } from './fixtures.ts';
 
 // Device service end to end (issue 7), in both shops: find a device with the selector and with the
 // smart search, book two repairs at a service centre, follow the order on its status page, and
@@ -112,6 +112,53 @@ test.describe('service', () => {
     const timeline = page.getByRole('list', { name: t('service.status.timeline') });
     await expect(timeline.locator('[aria-current="step"]')).toContainText(t('service.status.step.booked'));
     await expect(page.getByText(operations[shop].battery).first()).toBeVisible();
+  });
+
+  test.describe('in a browser abroad', () => {
+    test.use({ timezoneId: 'America/New_York' });
+
+    test('hand-over windows read in the shop’s time: the centre opens at 8:30', async ({ page, shop, t }) => {
+      await page.goto(areaPaths[shop].service);
+      await chooseIphone16(page, t, shop);
+      await operation(page, t, operations[shop].display).check();
+      await page.getByRole('button', { name: t('service.operations.book') }).click();
+      await page.getByRole('radio', { name: t('service.booking.handover.centre') }).check();
+      await page
+        .getByRole('combobox', { name: t('service.booking.centre'), exact: true })
+        .selectOption({ index: 1 });
+      const windows = page
+        .getByRole('combobox', { name: t('service.booking.timeslot'), exact: true })
+        .getByRole('option');
+      await expect(windows.nth(1)).toBeAttached();
+      const labels = (await windows.allTextContents()).slice(1);
+      expect(labels.length).toBeGreaterThan(0);
+      // Two-hour windows from the opening at 08:30 to the closing at 17:30, not New York's hours.
+      for (const label of labels) expect(label).toMatch(/ (08|10|12|14):30–(10|12|14|16):30$/);
+    });
+  });
+
+  test('on a phone the service pages fit the screen and their links are tap targets of 24 px', async ({
+    page,
+    shop,
+    t,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(areaPaths[shop].service);
+    await expect(page.getByRole('main').getByRole('link', { name: /^\+\d/ }).first()).toBeVisible();
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+
+    await chooseIphone16(page, t, shop);
+    await operation(page, t, operations[shop].display).check();
+    await page.getByRole('button', { name: t('service.operations.book') }).click();
+    await expect(pageHeading(page)).toHaveText(t('service.booking.title'));
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
+
+    await page.goto(servicePagePath(shop, 'status'));
+    await expect(pageHeading(page)).toHaveText(t('service.status.title'));
+    expect(await smallTapTargets(page)).toEqual([]);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(360);
   });
 
   test('find a device with the smart search and see its repairs', async ({ page, shop, t }) => {
