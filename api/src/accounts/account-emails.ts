@@ -3,10 +3,12 @@ import { areaPaths, passwordResetPath, type ShopCode } from 'shared-domain';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
+import { composeMail, type MailBlock } from '../platform/mail-layout.ts';
 import { queueMail } from '../platform/mail-queue.ts';
+import { shopMessages } from '../platform/messages/server-message.ts';
 import { accountTexts } from './account-texts.ts';
 
-// The account's e-mails: plain text in the shop's language, absolute links (PUBLIC_URL). Each is
+// The account's e-mails: text and HTML in the shop's language, absolute links (PUBLIC_URL). Each is
 // queued in the transaction that makes the change owing it (mail-queue.ts): a mail server that
 // fails delays the mail and never undoes the registration or the request.
 
@@ -20,10 +22,8 @@ export interface AccountMailDeps {
 export function queueWelcomeMail(trx: Db, deps: AccountMailDeps, email: string): Promise<void> {
   const { mail } = accountTexts[deps.shop];
   return queue(trx, deps, email, mail.welcomeSubject, [
-    mail.welcomeIntro(email),
-    '',
-    mail.welcomeAccountLink,
-    absolute(deps, areaPaths[deps.shop].account),
+    { kind: 'paragraph', text: shopMessages(deps.shop)(mail.welcomeIntro, { email }) },
+    { kind: 'link', text: mail.welcomeAccountLink, url: absolute(deps, areaPaths[deps.shop].account) },
   ]);
 }
 
@@ -35,12 +35,10 @@ export function queuePasswordResetMail(
   validMinutes: number,
 ): Promise<void> {
   const { mail } = accountTexts[deps.shop];
+  const validity = shopMessages(deps.shop)(mail.resetValidity, { minutes: validMinutes });
   return queue(trx, deps, email, mail.resetSubject, [
-    mail.resetIntro,
-    absolute(deps, passwordResetPath(deps.shop, token)),
-    '',
-    mail.resetValidity(validMinutes),
-    mail.resetIgnore,
+    { kind: 'link', text: mail.resetIntro, url: absolute(deps, passwordResetPath(deps.shop, token)) },
+    { kind: 'paragraph', text: `${validity}\n${mail.resetIgnore}` },
   ]);
 }
 
@@ -54,18 +52,34 @@ export function queueSetPasswordMail(
   validDays: number,
 ): Promise<void> {
   const { mail } = accountTexts[deps.shop];
+  const text = shopMessages(deps.shop);
   return queue(trx, deps, email, mail.setPasswordSubject, [
-    mail.setPasswordIntro(orderNumber),
-    absolute(deps, passwordResetPath(deps.shop, token)),
-    '',
-    mail.setPasswordValidity(validDays),
+    {
+      kind: 'link',
+      text: text(mail.setPasswordIntro, { number: orderNumber }),
+      url: absolute(deps, passwordResetPath(deps.shop, token)),
+    },
+    { kind: 'paragraph', text: text(mail.setPasswordValidity, { days: validDays }) },
   ]);
 }
 
-function queue(trx: Db, deps: AccountMailDeps, to: string, subject: string, body: string[]): Promise<void> {
+function queue(
+  trx: Db,
+  deps: AccountMailDeps,
+  to: string,
+  subject: string,
+  blocks: MailBlock[],
+): Promise<void> {
   const { mail } = accountTexts[deps.shop];
-  const text = [mail.greeting, '', ...body, '', mail.signature].join('\n');
-  return queueMail(trx, deps.jobs, deps.shop, { to, subject, text: `${text}\n` });
+  const message = composeMail(deps.shop, {
+    to,
+    subject,
+    greeting: mail.greeting,
+    blocks,
+    signature: mail.signature,
+    publicUrl: deps.config.publicUrl,
+  });
+  return queueMail(trx, deps.jobs, deps.shop, message);
 }
 
 function absolute(deps: AccountMailDeps, path: string): string {

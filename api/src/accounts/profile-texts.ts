@@ -1,4 +1,8 @@
 import type { ShopCode } from 'shared-domain';
+import { shopMessages } from '../platform/messages/server-message.ts';
+
+const cs = shopMessages('cz');
+const ro = shopMessages('ro');
 
 // Error texts of the customer's own data (personal data, delivery addresses), in the shop's
 // language: the client shows them when it has no translation of its own for the code.
@@ -7,11 +11,17 @@ export const profileTexts = {
   cz: {
     addressNotFound: 'Adresa nebyla nalezena.',
     tooManyAddresses: (max: number) =>
-      `Uložit lze nejvýše ${max} doručovacích adres. Některou nejprve smažte.`,
+      cs(
+        'Uložit lze nejvýše {max, plural, one {# doručovací adresu} few {# doručovací adresy} other {# doručovacích adres}}. Některou nejprve smažte.',
+        { max },
+      ),
   },
   ro: {
     addressNotFound: 'Adresa nu a fost găsită.',
     tooManyAddresses: (max: number) =>
-      `Puteți salva cel mult ${max} adrese de livrare. Ștergeți mai întâi una dintre ele.`,
+      ro(
+        'Puteți salva cel mult {max, plural, one {# adresă} few {# adrese} other {# de adrese}} de livrare. Ștergeți mai întâi una dintre ele.',
+        { max },
+      ),
   },
 } satisfies Record<ShopCode, unknown>;

@@ -402,7 +402,7 @@ describe('POST /api/new/buyout/send-to-email/', () => {
       assert.deepEqual(response.body, {
         type: 'upstream',
         code: 'email_not_sent',
-        message: 'We are sorry, but e-mail could not be sent cause of error',
+        message: 'Omlouváme se, ale e-mail se kvůli chybě nepodařilo odeslat.',
       });
       const kept = await api.db
         .selectFrom('buyout_quotes')

@@ -1,5 +1,6 @@
 import type { QualityGrade, ShopCode } from 'shared-domain';
 import type { BuyoutStatus } from 'shared-domain/buyout';
+import { shopMessages } from '../platform/messages/server-message.ts';
 
 // The buyout's own words in the shop's language: the messages of its errors (the remote shows a
 // 400's message as it is, spec §8) and the e-mails. Validation messages of single fields come from
@@ -23,30 +24,41 @@ export interface BuyoutTexts {
   priceRequired: string;
   priceNotAllowed: string;
   statuses: Record<BuyoutStatus, string>;
+  /** ICU messages the e-mails fill (formatServerMessage). */
   mail: {
     greeting: string;
-    signature: string;
+    signature: string[];
     device: string;
     conditions: string;
     quality: string;
     price: string;
     imei: string;
-    quoteSubject: (device: string) => string;
+    /** {device} */
+    quoteSubject: string;
     quoteIntro: string;
     quoteValidUntil: string;
     quoteLink: string;
-    soldSubject: (number: string) => string;
-    soldIntro: (number: string) => string;
+    /** {number} */
+    soldSubject: string;
+    /** {number} */
+    soldIntro: string;
     nextSteps: string;
-    steps: (address: string) => string[];
+    /** The second step names {address}. */
+    steps: string[];
     soldLink: string;
-    statusSubject: (number: string, status: string) => string;
-    statusIntro: (number: string, device: string, status: string) => string;
+    /** {number}, {status} */
+    statusSubject: string;
+    /** {number}, {device}, {status} */
+    statusIntro: string;
     note: string;
-    requotedPrice: (price: string) => string;
+    /** {price} */
+    requotedPrice: string;
     trackingLink: string;
   };
 }
+
+const cs = shopMessages('cz');
+const ro = shopMessages('ro');
 
 export const buyoutTexts: Record<ShopCode, BuyoutTexts> = {
   cz: {
@@ -59,11 +71,12 @@ export const buyoutTexts: Record<ShopCode, BuyoutTexts> = {
     answersInvalid: 'Odpovědi neodpovídají otázkám tohoto nacenění. Načtěte prosím nacenění znovu.',
     answersIncomplete: 'Odpovězte prosím na všechny otázky o stavu zařízení.',
     impossible: 'Zařízení v tomto stavu bohužel nemůžeme vykoupit.',
-    noPriceForQuality: (quality) => `Zařízení v kvalitě ${quality} bohužel nevykupujeme.`,
+    noPriceForQuality: (quality) => cs('Zařízení v kvalitě {quality} bohužel nevykupujeme.', { quality }),
     quoteNotFound: 'Nacenění nebylo nalezeno.',
     buyoutNotFound: 'Výkup nebyl nalezen.',
     trackingNotFound: 'Výkup s tímto číslem a e-mailem jsme nenašli.',
-    invalidTransition: (from, to) => `Výkup ve stavu „${from}“ nelze převést do stavu „${to}“.`,
+    invalidTransition: (from, to) =>
+      cs('Výkup ve stavu „{from}“ nelze převést do stavu „{to}“.', { from, to }),
     priceRequired: 'Při přecenění zadejte novou cenu.',
     priceNotAllowed: 'Cenu lze zadat jen při přecenění.',
     statuses: {
@@ -77,32 +90,33 @@ export const buyoutTexts: Record<ShopCode, BuyoutTexts> = {
     },
     mail: {
       greeting: 'Dobrý den,',
-      signature: 'S pozdravem\nMobilní svět',
+      signature: ['S pozdravem', 'Mobilní svět'],
       device: 'Zařízení',
       conditions: 'Stav zařízení',
       quality: 'Kvalita',
       price: 'Výkupní cena',
       imei: 'IMEI',
-      quoteSubject: (device) => `Nacenění výkupu: ${device}`,
-      quoteIntro: 'posíláme nacenění vašeho zařízení, o které jste požádali v obchodě Mobilní svět.',
+      quoteSubject: 'Nacenění výkupu: {device}',
+      quoteIntro:
+        'posíláme nacenění vašeho zařízení, o\u00a0které jste požádali v\u00a0obchodě Mobilní svět.',
       quoteValidUntil: 'Nabídka platí do',
-      quoteLink: 'Nacenění znovu otevřete a zařízení prodáte zde:',
-      soldSubject: (number) => `Výkup ${number} jsme přijali`,
-      soldIntro: (number) =>
-        `děkujeme, že jste nám nabídli své zařízení k výkupu. Výkup jsme přijali pod číslem ${number}.`,
+      quoteLink: 'Nacenění znovu otevřete a\u00a0zařízení prodáte zde:',
+      soldSubject: 'Výkup {number} jsme přijali',
+      soldIntro:
+        'děkujeme, že jste nám nabídli své zařízení k\u00a0výkupu. Výkup jsme v\u00a0obchodě Mobilní svět přijali pod číslem {number}.',
       nextSteps: 'Co dál:',
-      steps: (address) => [
-        'Zařízení zálohujte, odhlaste ho z účtu iCloud nebo Google a obnovte tovární nastavení.',
-        `Zabalte ho (s nabíječkou a krabicí, pokud jste je uvedli). Kurýr si ho vyzvedne na adrese ${address} během 1–3 pracovních dnů.`,
+      steps: [
+        'Zařízení zálohujte, odhlaste ho z\u00a0účtu iCloud nebo Google a\u00a0obnovte tovární nastavení.',
+        'Zabalte ho (s\u00a0nabíječkou a\u00a0krabicí, pokud jste je uvedli). Kurýr si ho vyzvedne na adrese {address} během 1–3 pracovních dnů.',
         'Po doručení zařízení zkontrolujeme. Pokud stav odpovídá vašim odpovědím, pošleme peníze na váš bankovní účet; jinak vám nabídneme novou cenu.',
       ],
-      soldLink: 'Souhrn a stav výkupu najdete zde:',
-      statusSubject: (number, status) => `Výkup ${number}: ${status}`,
-      statusIntro: (number, device, status) =>
-        `stav vašeho výkupu ${number} (${device}) se změnil na: ${status}.`,
+      soldLink: 'Souhrn a\u00a0stav výkupu najdete zde:',
+      statusSubject: 'Výkup {number}: {status}',
+      statusIntro:
+        'stav vašeho výkupu {number} ({device}) v\u00a0obchodě Mobilní svět se změnil na: {status}.',
       note: 'Poznámka',
-      requotedPrice: (price) =>
-        `Po kontrole vám nabízíme novou výkupní cenu ${price}. Odpovězte nám prosím na tento e-mail, zda ji přijímáte.`,
+      requotedPrice:
+        'Po kontrole vám nabízíme novou výkupní cenu {price}. Odpovězte nám prosím na tento e-mail, zda ji přijímáte.',
       trackingLink: 'Stav výkupu můžete sledovat zde:',
     },
   },
@@ -117,11 +131,13 @@ export const buyoutTexts: Record<ShopCode, BuyoutTexts> = {
       'Răspunsurile nu corespund întrebărilor acestei evaluări. Vă rugăm să reîncărcați evaluarea.',
     answersIncomplete: 'Vă rugăm să răspundeți la toate întrebările despre starea dispozitivului.',
     impossible: 'Din păcate, nu putem răscumpăra dispozitivul în această stare.',
-    noPriceForQuality: (quality) => `Din păcate, nu răscumpărăm dispozitive în calitatea ${quality}.`,
+    noPriceForQuality: (quality) =>
+      ro('Din păcate, nu răscumpărăm dispozitive în calitatea {quality}.', { quality }),
     quoteNotFound: 'Evaluarea nu a fost găsită.',
     buyoutNotFound: 'Răscumpărarea nu a fost găsită.',
     trackingNotFound: 'Nu am găsit nicio răscumpărare cu acest număr și această adresă de e-mail.',
-    invalidTransition: (from, to) => `Răscumpărarea nu poate trece din starea „${from}” în starea „${to}”.`,
+    invalidTransition: (from, to) =>
+      ro('Răscumpărarea nu poate trece din starea „{from}” în starea „{to}”.', { from, to }),
     priceRequired: 'La reevaluare introduceți noul preț.',
     priceNotAllowed: 'Prețul se poate introduce doar la reevaluare.',
     statuses: {
@@ -135,36 +151,33 @@ export const buyoutTexts: Record<ShopCode, BuyoutTexts> = {
     },
     mail: {
       greeting: 'Bună ziua,',
-      signature: 'Cu stimă,\nLumea Mobilă',
+      signature: ['Cu stimă,', 'Echipa Lumea Mobilă'],
       device: 'Dispozitiv',
       conditions: 'Starea dispozitivului',
       quality: 'Calitate',
       price: 'Preț de răscumpărare',
       imei: 'IMEI',
-      quoteSubject: (device) => `Evaluarea pentru răscumpărare: ${device}`,
-      quoteIntro: 'vă trimitem evaluarea dispozitivului dumneavoastră, solicitată pe Lumea Mobilă.',
+      quoteSubject: 'Evaluarea pentru răscumpărare: {device}',
+      quoteIntro:
+        'Vă trimitem evaluarea dispozitivului dumneavoastră, pe care ați solicitat-o pe site-ul Lumea Mobilă.',
       quoteValidUntil: 'Oferta este valabilă până la',
-      quoteLink: 'Redeschideți evaluarea și vindeți dispozitivul aici:',
-      soldSubject: (number) => `Am înregistrat răscumpărarea ${number}`,
-      soldIntro: (number) =>
-        `vă mulțumim că ne-ați oferit dispozitivul spre răscumpărare. Am înregistrat răscumpărarea cu numărul ${number}.`,
+      quoteLink: 'Puteți redeschide evaluarea și vinde dispozitivul aici:',
+      soldSubject: 'Am înregistrat răscumpărarea {number}',
+      soldIntro:
+        'Vă mulțumim că ne-ați oferit dispozitivul spre răscumpărare. Lumea Mobilă a înregistrat răscumpărarea cu numărul {number}.',
       nextSteps: 'Pașii următori:',
-      steps: (address) => [
+      steps: [
         'Faceți o copie de siguranță, deconectați dispozitivul de la contul iCloud sau Google și readuceți-l la setările din fabrică.',
-        `Ambalați-l (cu încărcătorul și cutia, dacă le-ați menționat). Curierul îl va ridica de la adresa ${address} în 1–3 zile lucrătoare.`,
-        'După primire verificăm dispozitivul. Dacă starea corespunde răspunsurilor dumneavoastră, trimitem banii în contul bancar indicat; în caz contrar vă propunem un preț nou.',
+        'Ambalați-l (cu încărcătorul și cutia, dacă le-ați menționat). Curierul îl va ridica de la adresa {address} în 1–3 zile lucrătoare.',
+        'După primire verificăm dispozitivul. Dacă starea corespunde răspunsurilor dumneavoastră, trimitem banii în contul bancar indicat; în caz contrar, vă propunem un preț nou.',
       ],
       soldLink: 'Rezumatul și starea răscumpărării le găsiți aici:',
-      statusSubject: (number, status) => `Răscumpărarea ${number}: ${status}`,
-      statusIntro: (number, device, status) =>
-        `starea răscumpărării ${number} (${device}) s-a schimbat în: ${status}.`,
+      statusSubject: 'Răscumpărarea {number}: {status}',
+      statusIntro: 'Starea răscumpărării {number} ({device}) la Lumea Mobilă s-a schimbat în: {status}.',
       note: 'Notă',
-      requotedPrice: (price) =>
-        `După verificare vă propunem un nou preț de răscumpărare: ${price}. Vă rugăm să ne răspundeți la acest e-mail dacă îl acceptați.`,
+      requotedPrice:
+        'După verificare vă propunem un nou preț de răscumpărare: {price}. Vă rugăm să ne răspundeți la acest e-mail dacă îl acceptați.',
       trackingLink: 'Puteți urmări starea răscumpărării aici:',
     },
   },
 };
-
-/** The message the api answers when the mailer fails (spec §8, word for word). */
-export const EMAIL_NOT_SENT_MESSAGE = 'We are sorry, but e-mail could not be sent cause of error';

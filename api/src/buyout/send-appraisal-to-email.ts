@@ -1,9 +1,8 @@
 import type { SendToEmailRequest } from 'shared-domain';
 import { quoteValidUntil } from 'shared-domain/buyout';
-import { AppError } from '../platform/errors.ts';
+import { CodedError } from '../platform/errors.ts';
 import type { BuyoutDeps } from './buyout-deps.ts';
 import { quoteEmail } from './buyout-emails.ts';
-import { EMAIL_NOT_SENT_MESSAGE } from './buyout-texts.ts';
 import { deviceName } from './device-repository.ts';
 import { answeredQuestions, priceSubmission, storedAnswers } from './price-submission.ts';
 import { deleteQuote, insertQuote } from './quote-repository.ts';
@@ -50,7 +49,8 @@ export async function sendAppraisalToEmail(
   } catch (error) {
     deps.log.error({ err: error }, 'appraisal e-mail could not be sent');
     await deleteQuote(deps.db, quoteId);
-    throw new AppError('upstream', 'email_not_sent', 502, EMAIL_NOT_SENT_MESSAGE);
+    // Spec §8's 'We are sorry, but e-mail could not be sent…', in the shop's language.
+    throw new CodedError('upstream', 'email_not_sent', 502);
   }
   return { sent: true, valid_until: validUntil.toISOString() };
 }

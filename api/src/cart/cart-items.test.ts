@@ -100,7 +100,7 @@ describe('POST /api/new/cart/items', () => {
     const more = await request(itemsUrl(), { json: { productId: two, quantity: 1 }, sid });
     assert.equal(more.status, 409);
     assert.equal(more.body.code, 'out_of_stock');
-    assert.equal(more.body.message, 'Skladem zbývá jen 2 ks a 2 ks už máte v košíku.');
+    assert.equal(more.body.message, 'Skladem zbývá jen 2 kusy a\u00a02 kusy už máte v\u00a0košíku.');
     assert.deepEqual((await request(countUrl(), { sid })).body, { count: 2 }, 'the cart is unchanged');
 
     const ro = await request(itemsUrl('ro'), { json: { productId: none, quantity: 1 } });
@@ -115,7 +115,7 @@ describe('POST /api/new/cart/items', () => {
     const over = await request(itemsUrl(), { json: { productId: id, quantity: 1 }, sid });
     assert.equal(over.status, 409);
     assert.equal(over.body.code, 'quantity_limit');
-    assert.match(over.body.message, /nejvýše 99 ks/);
+    assert.match(over.body.message, /nejvýše 99 kusů/);
   });
 
   test('answers 400 or 404 (never 500) to anything else', async () => {

@@ -121,7 +121,7 @@ describe('package options', () => {
     const tooMany = await patch({ quantity: 4 });
     assert.equal(tooMany.status, 409);
     assert.equal(tooMany.body.code, 'out_of_stock');
-    assert.equal(tooMany.body.message, 'Skladem zbývá jen 3 ks.');
+    assert.equal(tooMany.body.message, 'Skladem zbývá jen 3 kusy.');
     for (const bad of [
       { quantity: 100 },
       { quantity: 0 },

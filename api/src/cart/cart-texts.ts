@@ -1,4 +1,8 @@
 import type { ShopCode } from 'shared-domain';
+import { shopMessages } from '../platform/messages/server-message.ts';
+
+const cs = shopMessages('cz');
+const ro = shopMessages('ro');
 
 // Messages of the cart's refusals in the shop's language: the shop shows them as they are
 // (spec §8: an add failure shows the first non-field error).
@@ -35,10 +39,18 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     productNotFound: 'Tento produkt už neprodáváme.',
     outOfStock: (stock, inCart) => {
       if (stock === 0) return 'Produkt už bohužel není skladem.';
-      if (inCart === 0) return `Skladem zbývá jen ${stock} ks.`;
-      return `Skladem zbývá jen ${stock} ks a ${inCart} ks už máte v košíku.`;
+      if (inCart === 0)
+        return cs('Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} other {# kusů}}.', { stock });
+      return cs(
+        'Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} other {# kusů}} a\u00a0{inCart, plural, one {# kus} few {# kusy} other {# kusů}} už máte v\u00a0košíku.',
+        { stock, inCart },
+      );
     },
-    quantityLimit: (max) => `Jednoho produktu může být v košíku nejvýše ${max} ks.`,
+    quantityLimit: (max) =>
+      cs(
+        'Jednoho produktu může být v\u00a0košíku nejvýše {max, plural, one {# kus} few {# kusy} other {# kusů}}.',
+        { max },
+      ),
     cartItemNotFound: 'Tato položka už v košíku není.',
     productNotInCart: 'Tento produkt v košíku nemáte.',
     serviceNotInPackage: 'Tuto službu u produktu nemáte.',
@@ -53,17 +65,35 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     buyoutNotAccepted: 'Bonus lze uplatnit až poté, co vykoupené zařízení převezmeme a jeho výkup potvrdíme.',
     buyoutBonusExists: 'K produktu už bonus za výkup máte. Nejdřív ho odeberte.',
     insurancePriceChanged: 'Cena pojištění se změnila, vyberte jej prosím znovu.',
-    prolongWarrantyName: (months, code) => `Prodloužená záruka +${months} měsíců (předplacený kód ${code})`,
+    prolongWarrantyName: (months, code) =>
+      cs(
+        'Prodloužená záruka +{months, plural, one {# měsíc} few {# měsíce} other {# měsíců}} (předplacený kód {code})',
+        {
+          months,
+          code,
+        },
+      ),
     buyoutDevice: 'Vykoupené zařízení',
   },
   ro: {
     productNotFound: 'Acest produs nu mai este disponibil la vânzare.',
     outOfStock: (stock, inCart) => {
       if (stock === 0) return 'Din păcate, produsul nu mai este în stoc.';
-      if (inCart === 0) return `Mai sunt în stoc doar ${stock} buc.`;
-      return `Mai sunt în stoc doar ${stock} buc., iar ${inCart} buc. sunt deja în coș.`;
+      if (inCart === 0)
+        return ro(
+          'Mai sunt în stoc doar {stock, plural, one {# bucată} few {# bucăți} other {# de bucăți}}.',
+          { stock },
+        );
+      return ro(
+        'Mai sunt în stoc doar {stock, plural, one {# bucată} few {# bucăți} other {# de bucăți}}, iar {inCart, plural, one {# bucată este} few {# bucăți sunt} other {# de bucăți sunt}} deja în coș.',
+        { stock, inCart },
+      );
     },
-    quantityLimit: (max) => `Un produs poate fi în coș în cel mult ${max} buc.`,
+    quantityLimit: (max) =>
+      ro(
+        'Puteți avea în coș cel mult {max, plural, one {# bucată} few {# bucăți} other {# de bucăți}} din același produs.',
+        { max },
+      ),
     cartItemNotFound: 'Acest articol nu mai este în coș.',
     productNotInCart: 'Acest produs nu este în coș.',
     serviceNotInPackage: 'Acest serviciu nu este adăugat la produs.',
@@ -74,12 +104,19 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     prolongWarrantyOnePiece:
       'Codul de garanție extinsă este valabil pentru o singură bucată. Reduceți cantitatea la 1.',
     servicesNotOffered: 'Nu oferim protecția ecranului sau lipirea pentru acest produs.',
-    buyoutNotFound: 'Nu am găsit un buyback cu acest număr și e-mail.',
-    buyoutAlreadyUsed: 'Acest buyback a fost deja folosit ca bonus.',
-    buyoutNotAccepted: 'Bonusul poate fi folosit după ce primim dispozitivul și confirmăm buyback-ul.',
-    buyoutBonusExists: 'Produsul are deja un bonus de buyback. Eliminați-l mai întâi.',
+    buyoutNotFound: 'Nu am găsit nicio răscumpărare cu acest număr și această adresă de e-mail.',
+    buyoutAlreadyUsed: 'Această răscumpărare a fost deja folosită ca bonus.',
+    buyoutNotAccepted: 'Bonusul poate fi folosit după ce primim dispozitivul și confirmăm răscumpărarea.',
+    buyoutBonusExists: 'Produsul are deja un bonus de răscumpărare. Eliminați-l mai întâi.',
     insurancePriceChanged: 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
-    prolongWarrantyName: (months, code) => `Garanție extinsă +${months} luni (cod preplătit ${code})`,
+    prolongWarrantyName: (months, code) =>
+      ro(
+        'Garanție extinsă +{months, plural, one {# lună} few {# luni} other {# de luni}} (cod preplătit {code})',
+        {
+          months,
+          code,
+        },
+      ),
     buyoutDevice: 'Dispozitiv răscumpărat',
   },
 };

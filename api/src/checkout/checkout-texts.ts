@@ -1,5 +1,9 @@
 import type { ShopCode } from 'shared-domain';
 import type { DeliveryType, PaymentType } from 'shared-domain/contracts';
+import { shopMessages } from '../platform/messages/server-message.ts';
+
+const cs = shopMessages('cz');
+const ro = shopMessages('ro');
 
 // Customer-facing texts of delivery, payment and the checkout refusals (spec §8), per shop.
 
@@ -64,9 +68,9 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
       },
     },
     expressUnavailable: 'Expresní doručení je k dispozici jen pro zboží skladem na pražské prodejně.',
-    installmentsOutsideLimits: (min, max) => `Na splátky lze nakoupit od ${min} do ${max}.`,
+    installmentsOutsideLimits: (min, max) => cs('Na splátky lze nakoupit od {min} do {max}.', { min, max }),
     installmentOutOfLimits: (min, max) =>
-      `Tuto objednávku nelze zaplatit na splátky: lze je sjednat od ${min} do ${max}.`,
+      cs('Tuto objednávku nelze zaplatit na splátky: lze je sjednat od {min} do {max}.', { min, max }),
     deliveryUnavailable:
       'Omlouváme se, vybraný způsob doručení momentálně není dostupný. Zvolte prosím jiný.',
     installmentsFailed: 'Omlouváme se, ale výpočet splátek se nezdařil.',
@@ -76,7 +80,7 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
     emptyCart: 'Košík je prázdný.',
     invalidDiscount: 'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
     insurancePriceChanged: 'Cena pojištění se změnila, vyberte jej prosím znovu.',
-    outOfStock: (name) => `Produkt ${name} již není skladem v požadovaném množství.`,
+    outOfStock: (name) => cs('Produkt {name} již není skladem v požadovaném množství.', { name }),
     timeslotNotOffered: 'Vybraný čas vyzvednutí již není k dispozici, vyberte prosím jiný.',
     paymentNotAllowed: 'Zvolený způsob platby nelze použít s vybraným doručením.',
     unknownStore: 'Vybraná prodejna neexistuje.',
@@ -109,9 +113,13 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
       twisto: { name: 'Twisto', description: 'Disponibil doar în Cehia.' },
     },
     expressUnavailable: 'Livrarea expresă nu este disponibilă.',
-    installmentsOutsideLimits: (min, max) => `Cumpărarea în rate este posibilă de la ${min} la ${max}.`,
+    installmentsOutsideLimits: (min, max) =>
+      ro('Cumpărarea în rate este posibilă de la {min} la {max}.', { min, max }),
     installmentOutOfLimits: (min, max) =>
-      `Această comandă nu poate fi plătită în rate: ratele sunt posibile de la ${min} la ${max}.`,
+      ro('Această comandă nu poate fi plătită în rate: ratele sunt posibile de la {min} la {max}.', {
+        min,
+        max,
+      }),
     deliveryUnavailable:
       'Ne pare rău, metoda de livrare selectată nu este disponibilă momentan. Vă rugăm să alegeți alta.',
     installmentsFailed: 'Ne pare rău, dar calculul ratelor a eșuat.',
@@ -122,7 +130,7 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
     emptyCart: 'Coșul este gol.',
     invalidDiscount: 'Coșul conține o reducere nevalidă. Vă rugăm să o eliminați înainte de a continua.',
     insurancePriceChanged: 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
-    outOfStock: (name) => `Produsul ${name} nu mai este în stoc în cantitatea dorită.`,
+    outOfStock: (name) => ro('Produsul {name} nu mai este în stoc în cantitatea dorită.', { name }),
     timeslotNotOffered: 'Intervalul de ridicare ales nu mai este disponibil, vă rugăm să alegeți altul.',
     paymentNotAllowed: 'Metoda de plată aleasă nu poate fi folosită cu livrarea selectată.',
     unknownStore: 'Magazinul selectat nu există.',

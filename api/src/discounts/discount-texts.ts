@@ -1,4 +1,8 @@
-import type { ShopCode } from 'shared-domain';
+import { formatMoney, type ShopCode, shops } from 'shared-domain';
+import { shopMessages } from '../platform/messages/server-message.ts';
+
+const cs = shopMessages('cz');
+const ro = shopMessages('ro');
 
 // What the customer reads about discounts, per shop (spec §8 messages translated).
 export interface DiscountTexts {
@@ -26,7 +30,7 @@ export const discountTexts: Record<ShopCode, DiscountTexts> = {
     codeNotValid: 'Tento slevový kód není platný',
     invalidDiscountInCart: 'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
     rateLimited: 'Zadali jste příliš mnoho neplatných slevových kódů. Zkuste to prosím znovu za 15 minut.',
-    minOrderAmount: (amount) => `Sleva platí pro nákup od ${amount}.`,
+    minOrderAmount: (amount) => cs('Sleva platí pro nákup od {amount}.', { amount }),
     noMatchingProducts: 'Sleva se nevztahuje na žádný produkt v košíku.',
     notCombinable: 'Tuto slevu nelze kombinovat s jinou slevou v košíku.',
     alreadyApplied: 'Tuto slevu už v košíku máte.',
@@ -35,14 +39,14 @@ export const discountTexts: Record<ShopCode, DiscountTexts> = {
     discountNotFound: 'Tuto slevu v košíku nemáte.',
     firstPurchaseOnly: 'Tato sleva platí jen na první nákup. Na tento účet nebo e-mail už objednávka byla.',
     customerLimitReached: 'Tuto slevu jste už využili.',
-    isicLabel: (holder) => `Sleva ISIC (${holder})`,
+    isicLabel: (holder) => cs('Sleva ISIC ({holder})', { holder }),
   },
   ro: {
     codeNotValid: 'Acest cod de reducere nu este valid',
     invalidDiscountInCart:
-      'Coșul conține o reducere invalidă. Vă rugăm să o eliminați înainte de a continua.',
-    rateLimited: 'Ați introdus prea multe coduri de reducere invalide. Încercați din nou peste 15 minute.',
-    minOrderAmount: (amount) => `Reducerea se aplică pentru comenzi de la ${amount}.`,
+      'Coșul conține o reducere nevalidă. Vă rugăm să o eliminați înainte de a continua.',
+    rateLimited: 'Ați introdus prea multe coduri de reducere nevalide. Încercați din nou peste 15 minute.',
+    minOrderAmount: (amount) => ro('Reducerea se aplică pentru comenzi de la {amount}.', { amount }),
     noMatchingProducts: 'Reducerea nu se aplică niciunui produs din coș.',
     notCombinable: 'Această reducere nu se poate combina cu altă reducere din coș.',
     alreadyApplied: 'Această reducere este deja în coș.',
@@ -52,12 +56,12 @@ export const discountTexts: Record<ShopCode, DiscountTexts> = {
     firstPurchaseOnly:
       'Această reducere este valabilă doar la prima comandă. Există deja o comandă pe acest cont sau e-mail.',
     customerLimitReached: 'Ați folosit deja această reducere.',
-    isicLabel: (holder) => `Reducere ISIC (${holder})`,
+    isicLabel: (holder) => ro('Reducere ISIC ({holder})', { holder }),
   },
 };
 
-/** "5 000 Kč" / "1.000 Lei" without fractions, as the shops print whole amounts. */
+/** "5 000 Kč" / "1.000 Lei": the shop's one money format (whole units, a no-break space before the unit). */
 export function formatMinor(shop: ShopCode, minor: number): string {
-  const whole = Math.floor(minor / 100);
-  return shop === 'cz' ? `${whole.toLocaleString('cs-CZ')} Kč` : `${whole.toLocaleString('ro-RO')} Lei`;
+  const { currency, locale } = shops[shop];
+  return formatMoney({ amount: minor, currency }, locale);
 }

@@ -77,7 +77,9 @@ describe('create_account at checkout', () => {
     const sid = await cartWith(api.apps.ro.url, product.id);
     await placeOrder(api.apps.ro.url, sid, withAccount('ro', { email }));
     assert.equal((await usersWithEmail('ro', email)).length, 1);
-    const mail = (await mailsTo(dataDir, email)).find((m) => m.subject === 'Setați parola contului dvs.');
+    const mail = (await mailsTo(dataDir, email)).find(
+      (m) => m.subject === 'Setați parola contului dumneavoastră',
+    );
     assert.ok(mail);
     assert.match(mail.text, /https:\/\/shop\.example\/autentificare\/parola-noua\?token=/);
     assert.match(mail.text, /valabil 7 zile/);

@@ -1,8 +1,10 @@
 import type { ShopCode } from 'shared-domain';
 import type { DeliveryType, PaymentType } from 'shared-domain/contracts';
 import { checkoutTexts } from '../checkout/checkout-texts.ts';
+import { companyLines } from '../platform/company.ts';
 
-// Texts of orders (spec §8 messages, e-mails, invoice), per shop.
+// Texts of orders (spec §8 messages, e-mails, invoice), per shop. Texts with values are ICU
+// messages, filled by formatServerMessage (plural rules for counts).
 
 export const orderTexts = {
   cz: {
@@ -18,22 +20,28 @@ export const orderTexts = {
     creditNoteMissing: 'Dobropis k této objednávce neexistuje.',
     noInstallment: 'Tato objednávka není na splátky.',
     mail: {
-      confirmationSubject: (number: string) => `Potvrzení objednávky ${number}`,
+      confirmationSubject: 'Potvrzení objednávky {number}',
       greeting: 'Dobrý den,',
-      intro: (number: string) => `děkujeme za Vaši objednávku číslo ${number}. Níže najdete její shrnutí.`,
+      intro: 'děkujeme za vaši objednávku číslo {number}. Níže najdete její shrnutí.',
       items: 'Položky',
+      item: 'Zboží',
+      quantity: 'Počet',
+      price: 'Cena',
+      pieces: '{quantity, plural, one {# kus} few {# kusy} other {# kusů}}',
       delivery: 'Doprava',
       payment: 'Platba',
       discounts: 'Slevy',
-      total: 'Celkem k úhradě',
-      vat: (rate: number) => `z toho DPH ${rate} %`,
+      total: 'Celkem k\u00a0úhradě',
+      vat: 'z\u00a0toho DPH {rate, number}\u00a0%',
       statusLink: 'Stav objednávky můžete sledovat zde:',
       payLink: 'Objednávku zaplatíte zde:',
-      withdrawalSubject: (number: string) => `Odstoupení od smlouvy k objednávce ${number}`,
-      withdrawalIntro: (number: string, withdrawal: string) =>
-        `potvrzujeme přijetí odstoupení od smlouvy k objednávce ${number}. Číslo odstoupení: ${withdrawal}.`,
-      withdrawalRefund: 'Peníze Vám vrátíme do 14 dnů od vrácení zboží na účet',
-      signature: 'S pozdravem\nMobilní svět',
+      withdrawalLink:
+        'Zboží můžete do 14\u00a0dnů od převzetí vrátit bez udání důvodu. Od smlouvy odstoupíte zde:',
+      withdrawalSubject: 'Odstoupení od smlouvy k\u00a0objednávce {number}',
+      withdrawalIntro:
+        'potvrzujeme přijetí odstoupení od smlouvy k\u00a0objednávce {number}. Číslo odstoupení: {withdrawal}.',
+      withdrawalRefund: 'Peníze vám vrátíme do 14\u00a0dnů od vrácení zboží na účet {account}.',
+      signature: ['S pozdravem', 'Mobilní svět'],
     },
     invoice: {
       title: 'Faktura – daňový doklad',
@@ -49,11 +57,7 @@ export const orderTexts = {
       total: 'Celkem',
       vat: 'DPH',
       base: 'Základ daně',
-      company: [
-        'Mobilní svět s.r.o.',
-        'Václavské náměstí 792/26, 110 00 Praha 1',
-        'IČO: 27082440, DIČ: CZ27082440',
-      ],
+      company: companyLines('cz'),
     },
   },
   ro: {
@@ -66,25 +70,32 @@ export const orderTexts = {
     alreadyWithdrawn: 'V-ați retras deja din acest contract.',
     withdrawalCancelled: 'Nu vă puteți retrage dintr-o comandă anulată.',
     invoiceNotReady: 'Factura va fi disponibilă după plata sau livrarea comenzii.',
-    creditNoteMissing: 'Nu există o notă de credit pentru această comandă.',
+    creditNoteMissing: 'Nu există o factură de stornare pentru această comandă.',
     noInstallment: 'Această comandă nu este plătită în rate.',
     mail: {
-      confirmationSubject: (number: string) => `Confirmarea comenzii ${number}`,
+      confirmationSubject: 'Confirmarea comenzii {number}',
       greeting: 'Bună ziua,',
-      intro: (number: string) => `vă mulțumim pentru comanda numărul ${number}. Mai jos găsiți rezumatul ei.`,
+      intro: 'Vă mulțumim pentru comanda cu numărul {number}. Mai jos găsiți rezumatul acesteia.',
       items: 'Produse',
+      item: 'Produs',
+      quantity: 'Cantitate',
+      price: 'Preț',
+      pieces: '{quantity, plural, one {# bucată} few {# bucăți} other {# de bucăți}}',
       delivery: 'Livrare',
       payment: 'Plată',
       discounts: 'Reduceri',
       total: 'Total de plată',
-      vat: (rate: number) => `din care TVA ${rate} %`,
+      vat: 'din care TVA {rate, number} %',
       statusLink: 'Puteți urmări starea comenzii aici:',
       payLink: 'Puteți plăti comanda aici:',
-      withdrawalSubject: (number: string) => `Retragere din contract pentru comanda ${number}`,
-      withdrawalIntro: (number: string, withdrawal: string) =>
-        `confirmăm primirea retragerii din contract pentru comanda ${number}. Numărul retragerii: ${withdrawal}.`,
-      withdrawalRefund: 'Vă vom rambursa banii în 14 zile de la returnarea produselor în contul',
-      signature: 'Cu stimă,\nLumea Mobilă',
+      withdrawalLink:
+        'Aveți dreptul să returnați produsele în 14 zile de la primire, fără a invoca vreun motiv. Vă puteți retrage din contract aici:',
+      withdrawalSubject: 'Retragerea din contract pentru comanda {number}',
+      withdrawalIntro:
+        'Confirmăm primirea cererii de retragere din contract pentru comanda {number}. Numărul cererii de retragere: {withdrawal}.',
+      withdrawalRefund:
+        'Vă vom rambursa banii în contul {account} în cel mult 14 zile de la returnarea produselor.',
+      signature: ['Cu stimă,', 'Echipa Lumea Mobilă'],
     },
     invoice: {
       title: 'Factură fiscală',
@@ -100,11 +111,7 @@ export const orderTexts = {
       total: 'Total',
       vat: 'TVA',
       base: 'Baza de impozitare',
-      company: [
-        'Lumea Mobilă S.R.L.',
-        'Bulevardul Unirii 27, 030823 București',
-        'CUI: RO18547290, J40/12345/2006',
-      ],
+      company: companyLines('ro'),
     },
   },
 } satisfies Record<ShopCode, unknown>;

@@ -1,20 +1,17 @@
-import type { ShopCode } from 'shared-domain';
-import { orderPagePath } from 'shared-domain';
+import type { ApiErrorCode } from 'shared-domain';
 import type { withdrawalRequestSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
-import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
-import { queueMail } from '../platform/mail-queue.ts';
 import { openOrder } from './order-access.ts';
 import type { OrderDeps } from './order-deps.ts';
-import { absolute } from './order-emails.ts';
+import { queueWithdrawalConfirmation } from './order-emails.ts';
 import { orderTexts } from './order-texts.ts';
 import { orderTokenOf } from './order-tokens.ts';
 import { withdrawalDeadline } from './withdrawal-period.ts';
 
 export type WithdrawalInput = z.output<ReturnType<typeof withdrawalRequestSchemaFor>>;
 
-const conflict = (code: string, message: string) => new AppError('conflict', code, 409, message);
+const conflict = (code: ApiErrorCode, message: string) => new AppError('conflict', code, 409, message);
 
 /**
  * Contract withdrawal: within 14 days of delivery (of ordering while not delivered), once, never
@@ -64,38 +61,9 @@ export async function withdrawFromOrder(
       email: order.email ?? input.email,
       bankAccount: input.bank_account,
     };
-    await queueWithdrawalConfirmation(trx, deps, shop, number, confirmed);
+    const link = { number, token: orderTokenOf(deps.config, number) };
+    await queueWithdrawalConfirmation(trx, deps, shop, link, confirmed);
     return confirmed;
   });
   return { number: result.number };
-}
-
-function queueWithdrawalConfirmation(
-  trx: Db,
-  deps: OrderDeps,
-  shop: ShopCode,
-  orderNumber: string,
-  withdrawal: { number: string; email: string; bankAccount: string },
-): Promise<void> {
-  const { mail } = orderTexts[shop];
-  const link = absolute(
-    deps,
-    orderPagePath(shop, 'status', { number: orderNumber, token: orderTokenOf(deps.config, orderNumber) }),
-  );
-  const text = [
-    mail.greeting,
-    '',
-    mail.withdrawalIntro(orderNumber, withdrawal.number),
-    `${mail.withdrawalRefund} ${withdrawal.bankAccount}.`,
-    '',
-    mail.statusLink,
-    link,
-    '',
-    mail.signature,
-  ].join('\n');
-  return queueMail(trx, deps.jobs, shop, {
-    to: withdrawal.email,
-    subject: mail.withdrawalSubject(orderNumber),
-    text: `${text}\n`,
-  });
 }

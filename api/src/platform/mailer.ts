@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { ShopCode } from 'shared-domain';
+import { type ShopCode, shops } from 'shared-domain';
+import { companies } from './company.ts';
 
 export interface MailMessage {
   /** The shop's sender by default (the mailer's `from`). */
@@ -34,9 +35,10 @@ export interface MailerSettings {
   logger: Logger;
 }
 
+/** The shop's name and its customer service address (company.ts), so a reply reaches the shop. */
 export const senderOf: Record<ShopCode, string> = {
-  cz: 'Mobilní svět <obchod@example.cz>',
-  ro: 'Lumea Mobilă <magazin@example.ro>',
+  cz: `${shops.cz.title} <${companies.cz.email}>`,
+  ro: `${shops.ro.title} <${companies.ro.email}>`,
 };
 
 /** SMTP when configured; otherwise an outbox of .eml files a developer can open in any mail client. */

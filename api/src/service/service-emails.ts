@@ -1,11 +1,14 @@
 import { type CurrencyCode, formatMoney, type ShopCode, shops } from 'shared-domain';
 import type { ServiceStatus } from 'shared-domain/contracts';
 import { shopTimeZone } from '../checkout/shop-time.ts';
+import { composeMail, type MailBlock } from '../platform/mail-layout.ts';
 import type { MailMessage } from '../platform/mailer.ts';
+import { shopMessages } from '../platform/messages/server-message.ts';
 import { serviceTexts } from './service-texts.ts';
 
-// The service orders' e-mails, plain text in the shop's language. Links are absolute: PUBLIC_URL
-// (the shop as customers reach it) followed by the status page the remote serves.
+// The service orders' e-mails in the shop's language, as text and HTML (mail-layout.ts, whose
+// footer names the shop). Links are absolute: PUBLIC_URL (the shop as customers reach it)
+// followed by the status page the remote serves.
 
 const money = (shop: ShopCode, amount: number, currency: CurrencyCode) =>
   formatMoney({ amount, currency }, shops[shop].locale);
@@ -40,26 +43,29 @@ export interface BookedMail {
 
 export function bookedEmail(shop: ShopCode, booked: BookedMail): MailMessage {
   const { mail } = serviceTexts[shop];
-  const lines = [
-    mail.greeting,
-    '',
-    mail.bookedIntro(booked.number),
-    '',
-    `${mail.device}: ${booked.device}`,
-    `${mail.identifier}: ${booked.identifier}`,
-    `${mail.operations}:`,
-    ...booked.operations.map(
-      (operation) => `- ${operation.name}: ${money(shop, operation.price, booked.currency)}`,
-    ),
-    `${mail.price}: ${money(shop, booked.total, booked.currency)}`,
-    `${mail.handover}: ${booked.handover}`,
-    '',
-    mail.statusLink,
-    booked.link,
-    '',
-    mail.signature,
-  ];
-  return { to: booked.to, subject: mail.bookedSubject(booked.number), text: `${lines.join('\n')}\n` };
+  const text = shopMessages(shop);
+  return compose(shop, booked.to, text(mail.bookedSubject, { number: booked.number }), [
+    { kind: 'paragraph', text: text(mail.bookedIntro, { number: booked.number }) },
+    {
+      kind: 'facts',
+      rows: [
+        [mail.device, booked.device],
+        [mail.identifier, booked.identifier],
+      ],
+    },
+    {
+      kind: 'table',
+      caption: mail.operations,
+      head: [mail.operations, mail.price],
+      rows: booked.operations.map((operation) => [
+        operation.name,
+        money(shop, operation.price, booked.currency),
+      ]),
+      foot: [[mail.price, money(shop, booked.total, booked.currency)]],
+    },
+    { kind: 'facts', rows: [[mail.handover, booked.handover]] },
+    { kind: 'link', text: mail.statusLink, url: booked.link },
+  ]);
 }
 
 export interface StatusMail {
@@ -77,17 +83,24 @@ export interface StatusMail {
 export function statusEmail(shop: ShopCode, change: StatusMail): MailMessage {
   const texts = serviceTexts[shop];
   const { mail } = texts;
+  const text = shopMessages(shop);
   const status = texts.statuses[change.status];
-  const lines = [mail.greeting, '', mail.statusIntro(change.number, change.device, status)];
-  if (change.note) lines.push('', `${mail.note}: ${change.note}`);
-  if (change.quoteToApprove !== null)
-    lines.push(
-      '',
-      mail.quoteChanged(money(shop, change.quoteToApprove, change.currency)),
-      mail.approveOnStatusPage,
-      change.link,
-    );
-  else lines.push('', mail.statusLink, change.link);
-  lines.push('', mail.signature);
-  return { to: change.to, subject: mail.statusSubject(change.number, status), text: `${lines.join('\n')}\n` };
+  const blocks: MailBlock[] = [
+    {
+      kind: 'paragraph',
+      text: text(mail.statusIntro, { number: change.number, device: change.device, status }),
+    },
+  ];
+  if (change.note) blocks.push({ kind: 'facts', rows: [[mail.note, change.note]] });
+  if (change.quoteToApprove !== null) {
+    const price = money(shop, change.quoteToApprove, change.currency);
+    blocks.push({ kind: 'paragraph', text: text(mail.quoteChanged, { price }) });
+    blocks.push({ kind: 'link', text: mail.approveOnStatusPage, url: change.link });
+  } else blocks.push({ kind: 'link', text: mail.statusLink, url: change.link });
+  return compose(shop, change.to, text(mail.statusSubject, { number: change.number, status }), blocks);
+}
+
+function compose(shop: ShopCode, to: string, subject: string, blocks: MailBlock[]): MailMessage {
+  const { mail } = serviceTexts[shop];
+  return composeMail(shop, { to, subject, greeting: mail.greeting, blocks, signature: mail.signature });
 }

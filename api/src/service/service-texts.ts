@@ -1,5 +1,6 @@
 import type { ShopCode } from 'shared-domain';
 import type { ServiceStatus } from 'shared-domain/contracts';
+import { shopMessages } from '../platform/messages/server-message.ts';
 
 // The service orders' own words in the shop's language: messages of their errors (the remote shows
 // a 400's or 409's message as it is, spec §8) and the e-mails. Messages of single form fields come
@@ -16,11 +17,14 @@ export interface ServiceTexts {
   quotePriceRequired: string;
   quotePriceNotAllowed: string;
   statuses: Record<ServiceStatus, string>;
+  /** E-mail texts; those with {values} are ICU messages the e-mails fill. */
   mail: {
     greeting: string;
-    signature: string;
-    bookedSubject: (number: string) => string;
-    bookedIntro: (number: string) => string;
+    signature: string[];
+    /** {number} */
+    bookedSubject: string;
+    /** {number} */
+    bookedIntro: string;
     device: string;
     identifier: string;
     operations: string;
@@ -29,13 +33,19 @@ export interface ServiceTexts {
     atCentre: (centre: string, window: string) => string;
     byCourier: (address: string) => string;
     statusLink: string;
-    statusSubject: (number: string, status: string) => string;
-    statusIntro: (number: string, device: string, status: string) => string;
-    quoteChanged: (price: string) => string;
+    /** {number}, {status} */
+    statusSubject: string;
+    /** {number}, {device}, {status} */
+    statusIntro: string;
+    /** {price} */
+    quoteChanged: string;
     approveOnStatusPage: string;
     note: string;
   };
 }
+
+const cs = shopMessages('cz');
+const ro = shopMessages('ro');
 
 export const serviceTexts: Record<ShopCode, ServiceTexts> = {
   cz: {
@@ -45,7 +55,8 @@ export const serviceTexts: Record<ShopCode, ServiceTexts> = {
     timeslotNotOffered: 'Tento termín předání už servisní centrum nenabízí. Vyberte prosím jiný.',
     orderNotFound: 'Servisní zakázku s tímto číslem a e-mailem jsme nenašli.',
     noQuoteToApprove: 'U této zakázky není žádná cenová nabídka ke schválení.',
-    invalidStatusChange: (from, to) => `Zakázku ve stavu „${from}“ nelze převést do stavu „${to}“.`,
+    invalidStatusChange: (from, to) =>
+      cs('Zakázku ve stavu „{from}“ nelze převést do stavu „{to}“.', { from, to }),
     quotePriceRequired: 'Po diagnostice zadejte cenu opravy.',
     quotePriceNotAllowed: 'Cenu opravy lze zadat jen s výsledkem diagnostiky.',
     statuses: {
@@ -60,33 +71,36 @@ export const serviceTexts: Record<ShopCode, ServiceTexts> = {
     },
     mail: {
       greeting: 'Dobrý den,',
-      signature: 'Děkujeme, že jste svěřili opravu nám.\nVáš servisní tým',
-      bookedSubject: (number) => `Servisní zakázka ${number} je objednaná`,
-      bookedIntro: (number) => `děkujeme za objednávku opravy. Číslo vaší servisní zakázky je ${number}.`,
+      signature: ['Děkujeme, že jste opravu svěřili nám.', 'Servis Mobilní svět'],
+      bookedSubject: 'Servisní zakázka {number} je objednaná',
+      bookedIntro:
+        'děkujeme za objednávku opravy v\u00a0servisu Mobilní svět. Číslo vaší servisní zakázky je {number}.',
       device: 'Zařízení',
       identifier: 'IMEI / sériové číslo',
       operations: 'Objednané úkony',
       price: 'Cena celkem',
       handover: 'Předání zařízení',
-      atCentre: (centre, window) => `v servisním centru ${centre}, ${window}`,
-      byCourier: (address) => `kurýr si zařízení vyzvedne na adrese ${address}`,
+      atCentre: (centre, window) => cs('v\u00a0servisním centru {centre}, {window}', { centre, window }),
+      byCourier: (address) => cs('kurýr si zařízení vyzvedne na adrese {address}', { address }),
       statusLink: 'Stav opravy můžete sledovat zde:',
-      statusSubject: (number, status) => `Servisní zakázka ${number}: ${status}`,
-      statusIntro: (number, device, status) =>
-        `vaše servisní zakázka ${number} (${device}) je nyní ve stavu: ${status}.`,
-      quoteChanged: (price) => `Diagnostika ukázala, že oprava bude stát ${price}.`,
+      statusSubject: 'Servisní zakázka {number}: {status}',
+      statusIntro: 'vaše servisní zakázka {number} ({device}) je nyní ve stavu: {status}.',
+      quoteChanged: 'Diagnostika ukázala, že oprava bude stát {price}.',
       approveOnStatusPage: 'Než začneme opravovat, schvalte prosím novou cenu na stránce stavu zakázky:',
       note: 'Poznámka servisu',
     },
   },
   ro: {
-    operationsInvalid: 'Nu oferim operațiunile de service alese pentru acest dispozitiv. Alegeți-le din nou.',
+    operationsInvalid:
+      'Nu oferim operațiunile de service alese pentru acest dispozitiv. Vă rugăm să le alegeți din nou.',
     colourInvalid: 'Această culoare nu aparține modelului ales.',
     centreNotFound: 'Acest centru de service nu există sau nu primește comenzi.',
-    timeslotNotOffered: 'Centrul de service nu mai oferă acest interval de predare. Alegeți altul.',
+    timeslotNotOffered:
+      'Centrul de service nu mai oferă acest interval de predare. Vă rugăm să alegeți altul.',
     orderNotFound: 'Nu am găsit nicio comandă de service cu acest număr și e-mail.',
     noQuoteToApprove: 'Această comandă nu are nicio ofertă de preț de aprobat.',
-    invalidStatusChange: (from, to) => `Comanda cu starea „${from}” nu poate trece în starea „${to}”.`,
+    invalidStatusChange: (from, to) =>
+      ro('Comanda de service cu starea „{from}” nu poate trece în starea „{to}”.', { from, to }),
     quotePriceRequired: 'După diagnosticare introduceți prețul reparației.',
     quotePriceNotAllowed: 'Prețul reparației se introduce doar odată cu diagnosticarea.',
     statuses: {
@@ -101,21 +115,21 @@ export const serviceTexts: Record<ShopCode, ServiceTexts> = {
     },
     mail: {
       greeting: 'Bună ziua,',
-      signature: 'Vă mulțumim că ne-ați încredințat reparația.\nEchipa de service',
-      bookedSubject: (number) => `Comanda de service ${number} a fost înregistrată`,
-      bookedIntro: (number) => `vă mulțumim pentru programare. Numărul comenzii de service este ${number}.`,
+      signature: ['Vă mulțumim că ne-ați încredințat reparația.', 'Echipa de service Lumea Mobilă'],
+      bookedSubject: 'Comanda de service {number} a fost înregistrată',
+      bookedIntro:
+        'Vă mulțumim pentru programarea la service-ul Lumea Mobilă. Numărul comenzii de service este {number}.',
       device: 'Dispozitiv',
       identifier: 'IMEI / număr de serie',
       operations: 'Operațiuni comandate',
       price: 'Preț total',
       handover: 'Predarea dispozitivului',
-      atCentre: (centre, window) => `la centrul de service ${centre}, ${window}`,
-      byCourier: (address) => `curierul ridică dispozitivul de la adresa ${address}`,
+      atCentre: (centre, window) => ro('la centrul de service {centre}, {window}', { centre, window }),
+      byCourier: (address) => ro('curierul ridică dispozitivul de la adresa {address}', { address }),
       statusLink: 'Puteți urmări starea reparației aici:',
-      statusSubject: (number, status) => `Comanda de service ${number}: ${status}`,
-      statusIntro: (number, device, status) =>
-        `comanda de service ${number} (${device}) are acum starea: ${status}.`,
-      quoteChanged: (price) => `Diagnosticarea a arătat că reparația va costa ${price}.`,
+      statusSubject: 'Comanda de service {number}: {status}',
+      statusIntro: 'Comanda de service {number} ({device}) are acum starea: {status}.',
+      quoteChanged: 'Diagnosticarea a arătat că reparația va costa {price}.',
       approveOnStatusPage:
         'Înainte de reparație, vă rugăm să aprobați noul preț pe pagina de stare a comenzii:',
       note: 'Nota service-ului',

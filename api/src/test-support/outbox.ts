@@ -12,6 +12,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative, when the mail has one (every shop e-mail does). */
+  html?: string;
 }
 
 const sendersToWaitFor = new Set<() => Promise<void>>();
@@ -37,27 +39,59 @@ export async function mailsTo(dataDir: string, address: string): Promise<OutboxM
 }
 
 function parseEml(file: string, raw: string): OutboxMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const headerBlock = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const headers = new Map<string, string>();
-  for (const line of headerBlock.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const text =
-    encoding === 'base64'
-      ? Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8')
-      : encoding === 'quoted-printable'
-        ? decodeQuotedPrintable(body)
-        : body;
+  const { headers, body } = parsePart(raw);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const parts = /^multipart\//i.test(type) ? multipartParts(type, body).map(parsePart) : [{ headers, body }];
+  const ofType = (wanted: string) =>
+    parts.find((part) => (part.headers.get('content-type') ?? 'text/plain').toLowerCase().startsWith(wanted));
+  const text = ofType('text/plain');
+  const html = ofType('text/html');
   return {
     file,
     to: headers.get('to') ?? '',
     subject: decodeWords(headers.get('subject') ?? ''),
-    text: text.replace(/\r\n/g, '\n'),
+    text: text ? decodeBody(text).replace(/\r\n/g, '\n') : '',
+    ...(html ? { html: decodeBody(html).replace(/\r\n/g, '\n') } : {}),
   };
+}
+
+interface Part {
+  headers: Map<string, string>;
+  body: string;
+}
+
+function parsePart(raw: string): Part {
+  const split = raw.indexOf('\r\n\r\n');
+  const headerBlock = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const headers = new Map<string, string>();
+  for (const line of headerBlock.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body: raw.slice(split + 4) };
+}
+
+/** The raw parts of a multipart body (text and HTML alternatives), nested multiparts flattened. */
+function multipartParts(contentType: string, body: string): string[] {
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return [];
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => part.replace(/^\r\n/, '').replace(/\r\n$/, ''))
+    .flatMap((part) => {
+      const inner = parsePart(part);
+      const type = inner.headers.get('content-type') ?? '';
+      return /^multipart\//i.test(type) ? multipartParts(type, inner.body) : [part];
+    });
+}
+
+function decodeBody({ headers, body }: Part): string {
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  return body;
 }
 
 function quotedPrintableBytes(text: string): number[] {
