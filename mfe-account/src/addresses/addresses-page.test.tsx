@@ -90,7 +90,7 @@ describe('delivery addresses page', () => {
 
     await user.type(screen.getByLabelText(/^Jméno a příjmení nebo firma/), 'Jana Nováková');
     await user.type(screen.getByLabelText(/^Ulice a číslo domu/), 'Vinohradská 12');
-    await user.type(screen.getByLabelText(/^Obec/), 'Praha');
+    await user.type(screen.getByLabelText(/^Město/), 'Praha');
     await user.type(screen.getByLabelText(/^PSČ/), '12000');
     await user.click(screen.getByRole('button', { name: 'Uložit adresu' }));
 
@@ -203,7 +203,7 @@ describe('delivery addresses page', () => {
     await user.click(screen.getByRole('button', { name: 'Uložit adresu' }));
     expect(screen.getByLabelText(/^PSČ/)).toHaveAccessibleDescription(/Zadejte platné PSČ\./);
     expect(screen.getByLabelText(/^Telefon/)).toHaveAccessibleDescription(/Zadejte platné telefonní číslo\./);
-    expect(screen.getByLabelText(/^Obec/)).toHaveAccessibleDescription('Tato hodnota je požadována.');
+    expect(screen.getByLabelText(/^Město/)).toHaveAccessibleDescription('Tato hodnota je požadována.');
     expect(screen.getByLabelText(/^PSČ/)).toHaveValue('010011');
     expect(sent).toEqual([]);
   });
@@ -254,7 +254,7 @@ describe('delivery addresses page', () => {
     expect(screen.getByRole('checkbox', { name: 'Použít jako výchozí adresu' })).not.toBeChecked();
     await user.type(screen.getByLabelText(/^Jméno a příjmení nebo firma/), 'Jana Nováková');
     await user.type(screen.getByLabelText(/^Ulice a číslo domu/), 'Dlouhá 3');
-    await user.type(screen.getByLabelText(/^Obec/), 'Brno');
+    await user.type(screen.getByLabelText(/^Město/), 'Brno');
     await user.type(screen.getByLabelText(/^PSČ/), '602 00');
     await user.click(screen.getByRole('button', { name: 'Uložit adresu' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

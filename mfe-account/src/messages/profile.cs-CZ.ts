@@ -41,7 +41,7 @@ const profileCsCZ = {
   'account.addresses.editTitle': 'Úprava adresy',
   'account.addresses.name': 'Jméno a\u00a0příjmení nebo firma',
   'account.addresses.street': 'Ulice a\u00a0číslo domu',
-  'account.addresses.city': 'Obec',
+  'account.addresses.city': 'Město',
   'account.addresses.postcode': 'PSČ',
   'account.addresses.postcodeHint': 'Například 110 00.',
   'account.addresses.phone': 'Telefon',

@@ -63,18 +63,18 @@ describe('orders overview', () => {
     const { user } = renderOrders();
     await screen.findByRole('link', { name: 'CZ26000999' });
     const pagination = screen.getByRole('navigation', { name: 'Stránky objednávek' });
-    const pageTwo = within(pagination).getByRole('link', { name: 'Strana 2' });
+    const pageTwo = within(pagination).getByRole('link', { name: 'Stránka 2' });
     expect(pageTwo).toHaveAttribute('href', '/ucet/objednavky?page=2');
     await user.click(pageTwo);
 
     expect(await screen.findByRole('link', { name: 'CZ26000989' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'CZ26000999' })).not.toBeInTheDocument();
     expect(rowsOf(screen.getByRole('table', { name: 'Vaše objednávky' }))).toHaveLength(10);
-    expect(within(pagination).getByRole('link', { name: 'Strana 2' })).toHaveAttribute(
+    expect(within(pagination).getByRole('link', { name: 'Stránka 2' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(pagination).getByRole('link', { name: 'Strana 1' })).toHaveAttribute(
+    expect(within(pagination).getByRole('link', { name: 'Stránka 1' })).toHaveAttribute(
       'href',
       '/ucet/objednavky',
     );
@@ -86,7 +86,7 @@ describe('orders overview', () => {
     const table = await screen.findByRole('table', { name: 'Vaše objednávky' });
     expect(rowsOf(table)).toHaveLength(3);
     expect(within(table).getByRole('link', { name: 'CZ26000977' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Strana 3' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Stránka 3' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Další stránka' })).toBeDisabled();
     expect(requestedPages).toEqual(['?page=3&pageSize=10']);
   });

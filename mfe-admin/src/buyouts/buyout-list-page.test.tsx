@@ -71,7 +71,7 @@ describe('buyout list', () => {
   it('shows staff the buyouts, newest first, with every column', async () => {
     renderAdmin('/admin/vykupy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Výkupy' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z\u00a03' });
+    const table = await screen.findByRole('table', { name: 'Výkupy od nejnovějšího, stránka 1 z\u00a03' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
@@ -152,7 +152,7 @@ describe('buyout list', () => {
 
     await user.selectOptions(filter, 'Přeceněno');
     expect(await screen.findByText('Celkem 1 výkup')).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z\u00a01' });
+    const table = screen.getByRole('table', { name: 'Výkupy od nejnovějšího, stránka 1 z\u00a01' });
     expect(bodyRows(table)).toHaveLength(1);
     expect(filter).toHaveValue('requoted');
     expect(listQueries.map(String)).toEqual(['page=2&pageSize=20', 'page=1&pageSize=20&status=requoted']);
@@ -176,17 +176,17 @@ describe('buyout list', () => {
     await screen.findByRole('link', { name: 'V-PAGE-1' });
     expect(
       within(screen.getByRole('navigation', { name: 'Stránkování výkupů' })).getByRole('link', {
-        name: 'Strana 1',
+        name: 'Stránka 1',
       }),
     ).toHaveAttribute('aria-current', 'page');
 
-    await user.click(screen.getByRole('link', { name: 'Strana 3' }));
+    await user.click(screen.getByRole('link', { name: 'Stránka 3' }));
     expect(await screen.findByRole('link', { name: 'V-PAGE-3' })).toBeInTheDocument();
     expect(
-      screen.getByRole('table', { name: 'Výkupy od nejnovějšího, strana 3 z\u00a03' }),
+      screen.getByRole('table', { name: 'Výkupy od nejnovějšího, stránka 3 z\u00a03' }),
     ).toBeInTheDocument();
     const pagination = screen.getByRole('navigation', { name: 'Stránkování výkupů' });
-    expect(within(pagination).getByRole('link', { name: 'Strana 3' })).toHaveAttribute(
+    expect(within(pagination).getByRole('link', { name: 'Stránka 3' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -226,7 +226,7 @@ describe('buyout list', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Přejít na první stranu' }));
     expect(
-      await screen.findByRole('table', { name: 'Výkupy od nejnovějšího, strana 1 z\u00a03' }),
+      await screen.findByRole('table', { name: 'Výkupy od nejnovějšího, stránka 1 z\u00a03' }),
     ).toBeInTheDocument();
   });
 

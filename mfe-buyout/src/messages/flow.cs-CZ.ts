@@ -31,7 +31,7 @@ const flowCsCZ = {
   'buyout.sell.field.phoneNumber': 'Telefon',
   'buyout.sell.field.street': 'Ulice a\u00a0číslo domu',
   'buyout.sell.field.district': 'Část obce',
-  'buyout.sell.field.city': 'Obec',
+  'buyout.sell.field.city': 'Město',
   'buyout.sell.field.postcode': 'PSČ',
   'buyout.sell.field.country': 'Stát',
   'buyout.sell.field.bankAccountNumber.cz': 'Číslo účtu',

@@ -195,7 +195,7 @@ describe('category filters', () => {
     expect(requests[0].getAll('colour')).toEqual(['black']);
     expect(requests[0].getAll('storage')).toEqual(['128']);
     const pages = screen.getByRole('navigation', { name: 'Stránky kategorie' });
-    expect(within(pages).getByRole('link', { name: 'Strana 2' })).toHaveAttribute(
+    expect(within(pages).getByRole('link', { name: 'Stránka 2' })).toHaveAttribute(
       'href',
       '/telefony?storage=128&colour=black&page=2',
     );

@@ -38,10 +38,10 @@ describe('category page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Mobilní telefony' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Telefon 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
-    expect(screen.getByText(/30 produktů · strana 1 z 3/)).toBeInTheDocument();
+    expect(screen.getByText(/30 produktů · stránka 1 z 3/)).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Stránky kategorie' });
-    expect(within(pages).getByRole('link', { name: 'Strana 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: 'Strana 2' })).toHaveAttribute('href', '/telefony?page=2');
+    expect(within(pages).getByRole('link', { name: 'Stránka 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Stránka 2' })).toHaveAttribute('href', '/telefony?page=2');
     expect(requests[0].get('type')).toBe('telefony');
     expect(requests[0].get('pageSize')).toBe('12');
   });
@@ -55,7 +55,7 @@ describe('category page', () => {
     await user.click(screen.getByRole('link', { name: 'Další stránka' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Telefon 13' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Telefon 1' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Stránka 2' })).toHaveAttribute('aria-current', 'page');
     expect(requests.at(-1)?.get('page')).toBe('2');
   });
 

@@ -76,7 +76,7 @@ describe('product reviews', () => {
     const { user } = renderWithProviders(<ProductReviews {...props} />, { messages: csCZ });
     await screen.findByRole('heading', { level: 3, name: 'Jana Nováková' });
     const pages = screen.getByRole('navigation', { name: 'Stránky recenzí' });
-    await user.click(within(pages).getByRole('button', { name: 'Strana 3' }));
+    await user.click(within(pages).getByRole('button', { name: 'Stránka 3' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Recenzent 13' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(requests.at(-1)?.get('page')).toBe('3');
@@ -85,7 +85,7 @@ describe('product reviews', () => {
     await screen.findByRole('heading', { level: 3, name: 'Jana Nováková' });
     expect(requests.at(-1)?.get('sort')).toBe('rating_desc');
     expect(requests.at(-1)?.get('page')).toBe('1');
-    expect(within(pages).getByRole('button', { name: 'Strana 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('button', { name: 'Stránka 1' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('says so when nobody has reviewed the product yet', async () => {

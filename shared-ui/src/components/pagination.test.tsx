@@ -26,7 +26,7 @@ function ProductList() {
   const [page, setPage] = useState(1);
   return (
     <>
-      <p>Zobrazena strana {page}</p>
+      <p>Zobrazena stránka {page}</p>
       <Pagination page={page} pageCount={10} onPageChange={setPage} />
     </>
   );
@@ -37,7 +37,7 @@ function Catalogue() {
   const page = Number(params.get('page') ?? '1');
   return (
     <>
-      <h1>Telefony – strana {page}</h1>
+      <h1>Telefony – stránka {page}</h1>
       <Pagination page={page} pageCount={4} hrefFor={(p) => `/telefony?page=${p}`} />
     </>
   );
@@ -56,25 +56,25 @@ describe('Pagination', () => {
   it('is a labelled navigation with the current page marked', () => {
     renderWithProviders(<ProductList />);
     const nav = screen.getByRole('navigation', { name: 'Stránkování' });
-    expect(within(nav).getByRole('button', { name: 'Strana 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('button', { name: 'Strana 2' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('button', { name: 'Stránka 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Stránka 2' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('button', { name: 'Předchozí stránka' })).toBeDisabled();
-    expect(within(nav).getByRole('button', { name: 'Strana 10' })).toBeInTheDocument();
-    expect(within(nav).queryByRole('button', { name: 'Strana 5' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Stránka 10' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Stránka 5' })).not.toBeInTheDocument();
   });
 
   it('changes page with the numbers and the arrows', async () => {
     const { user } = renderWithProviders(<ProductList />);
-    await user.click(screen.getByRole('button', { name: 'Strana 2' }));
-    expect(screen.getByText('Zobrazena strana 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+    await user.click(screen.getByRole('button', { name: 'Stránka 2' }));
+    expect(screen.getByText('Zobrazena stránka 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stránka 2' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: 'Další stránka' }));
-    expect(screen.getByText('Zobrazena strana 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Strana 10' }));
+    expect(screen.getByText('Zobrazena stránka 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stránka 10' }));
     expect(screen.getByRole('button', { name: 'Další stránka' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Předchozí stránka' }));
-    expect(screen.getByText('Zobrazena strana 9')).toBeInTheDocument();
+    expect(screen.getByText('Zobrazena stránka 9')).toBeInTheDocument();
   });
 
   it('renders links when pages have addresses', async () => {
@@ -84,11 +84,11 @@ describe('Pagination', () => {
       </Routes>,
       { initialEntries: ['/telefony?page=2'] },
     );
-    expect(screen.getByRole('link', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Strana 3' })).toHaveAttribute('href', '/telefony?page=3');
+    expect(screen.getByRole('link', { name: 'Stránka 2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Stránka 3' })).toHaveAttribute('href', '/telefony?page=3');
 
     await user.click(screen.getByRole('link', { name: 'Další stránka' }));
-    expect(screen.getByRole('heading', { name: 'Telefony – strana 3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Telefony – stránka 3' })).toBeInTheDocument();
   });
 
   it('is translated in the Romanian shop', () => {

@@ -14,7 +14,7 @@ export const csCZ = {
   'ui.pagination.label': 'Stránkování',
   'ui.pagination.previous': 'Předchozí stránka',
   'ui.pagination.next': 'Další stránka',
-  'ui.pagination.page': 'Strana {page}',
+  'ui.pagination.page': 'Stránka {page}',
   'ui.remoteFallback.title': 'Tuto část obchodu se nepodařilo načíst',
   'ui.remoteFallback.area': 'Sekce „{area}“ je dočasně nedostupná.',
   'ui.remoteFallback.description': 'Ostatní části obchodu fungují dál. Zkuste to prosím znovu za chvíli.',
