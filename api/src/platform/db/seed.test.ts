@@ -91,6 +91,7 @@ describe('migrations', () => {
         ['0009-service', 'Success'],
         ['0010-rate-limits', 'Success'],
         ['0012-money-rules', 'Success'],
+        ['0013-buyout-device-facts', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);
