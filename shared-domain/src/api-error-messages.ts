@@ -17,7 +17,7 @@ export const apiErrorMessages: Record<Locale, Record<ErrorCode, string>> = {
     too_many_parameters: 'Požadavek obsahuje příliš mnoho údajů.',
     body_too_deep: 'Požadavek se nepodařilo zpracovat. Zkuste to prosím znovu.',
     invalid_path: 'Tato adresa stránky není platná.',
-    route_not_found: 'Tato stránka neexistuje.',
+    route_not_found: 'Požadovanou položku jsme nenašli.',
     csrf_rejected:
       'Požadavek z\u00a0jiného webu jsme odmítli. Obnovte prosím stránku a\u00a0zkuste to znovu.',
     authentication_required: 'Pro pokračování se prosím přihlaste.',
@@ -121,7 +121,7 @@ export const apiErrorMessages: Record<Locale, Record<ErrorCode, string>> = {
     api_timeout: 'Obchod teď odpovídá pomalu. Zkuste to prosím znovu.',
     api_error: 'Při načítání dat došlo k\u00a0chybě. Zkuste to prosím znovu.',
     bad_request: 'Požadavek se nepodařilo zpracovat. Zkuste to prosím znovu.',
-    not_found: 'Tato stránka neexistuje.',
+    not_found: 'Požadovanou položku jsme nenašli.',
     remote_file_not_found: 'Část obchodu se nepodařilo načíst. Obnovte prosím stránku.',
   },
   'ro-RO': {
@@ -135,7 +135,7 @@ export const apiErrorMessages: Record<Locale, Record<ErrorCode, string>> = {
     too_many_parameters: 'Cererea conține prea multe date.',
     body_too_deep: 'Cererea nu a putut fi procesată. Vă rugăm să încercați din nou.',
     invalid_path: 'Adresa acestei pagini nu este validă.',
-    route_not_found: 'Această pagină nu există.',
+    route_not_found: 'Nu am găsit elementul solicitat.',
     csrf_rejected:
       'Am refuzat o cerere venită de pe alt site. Vă rugăm să reîncărcați pagina și să încercați din nou.',
     authentication_required: 'Vă rugăm să vă autentificați pentru a continua.',
@@ -235,18 +235,18 @@ export const apiErrorMessages: Record<Locale, Record<ErrorCode, string>> = {
     operations_invalid:
       'Nu oferim operațiunile de service alese pentru acest dispozitiv. Vă rugăm să le alegeți din nou.',
     colour_invalid: 'Această culoare nu aparține modelului ales.',
-    centre_not_found: 'Acest centru de service nu există sau nu primește comenzi.',
-    service_order_not_found: 'Nu am găsit nicio comandă de service cu acest număr și e-mail.',
-    no_quote_to_approve: 'Această comandă de service nu are nicio ofertă de preț de aprobat.',
+    centre_not_found: 'Acest centru de service nu există sau nu primește reparații.',
+    service_order_not_found: 'Nu am găsit nicio fișă de service cu acest număr și această adresă de e-mail.',
+    no_quote_to_approve: 'Această fișă de service nu are nicio ofertă de preț de aprobat.',
     quote_price_required: 'După diagnosticare introduceți prețul reparației.',
     quote_price_not_allowed: 'Prețul reparației se introduce doar odată cu diagnosticarea.',
-    invalid_status_change: 'Comanda de service nu poate trece din starea actuală în starea aleasă.',
+    invalid_status_change: 'Fișa de service nu poate trece din starea actuală în starea aleasă.',
     api_unavailable:
       'Magazinul nu este disponibil momentan. Vă rugăm să încercați din nou peste câteva momente.',
     api_timeout: 'Magazinul răspunde greu acum. Vă rugăm să încercați din nou.',
     api_error: 'A apărut o eroare la încărcarea datelor. Vă rugăm să încercați din nou.',
     bad_request: 'Cererea nu a putut fi procesată. Vă rugăm să încercați din nou.',
-    not_found: 'Această pagină nu există.',
+    not_found: 'Nu am găsit elementul solicitat.',
     remote_file_not_found: 'O parte a magazinului nu a putut fi încărcată. Vă rugăm să reîncărcați pagina.',
   },
 };

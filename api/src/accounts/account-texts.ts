@@ -14,12 +14,12 @@ export const accountTexts = {
     tooManyAttempts: {
       account: (minutes: number) =>
         cs(
-          'Příliš mnoho neúspěšných pokusů o\u00a0přihlášení k\u00a0tomuto účtu. Zkuste to znovu za {minutes, plural, one {# minutu} few {# minuty} other {# minut}}.',
+          'Příliš mnoho neúspěšných pokusů o\u00a0přihlášení k\u00a0tomuto účtu. Zkuste to znovu za {minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}}.',
           { minutes },
         ),
       address: (minutes: number) =>
         cs(
-          'Příliš mnoho neúspěšných pokusů o\u00a0přihlášení z\u00a0vaší adresy. Zkuste to znovu za {minutes, plural, one {# minutu} few {# minuty} other {# minut}}.',
+          'Příliš mnoho neúspěšných pokusů o\u00a0přihlášení z\u00a0vaší adresy. Zkuste to znovu za {minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}}.',
           { minutes },
         ),
     },
@@ -34,14 +34,14 @@ export const accountTexts = {
       resetSubject: 'Obnovení hesla',
       resetIntro: 'obdrželi jsme žádost o\u00a0obnovení hesla k\u00a0vašemu účtu. Nové heslo nastavíte zde:',
       resetValidity:
-        'Odkaz platí {minutes, plural, one {# minutu} few {# minuty} other {# minut}} a\u00a0lze jej použít jen jednou.',
+        'Odkaz platí {minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}} a\u00a0lze jej použít jen jednou.',
       resetIgnore:
         'Pokud jste o\u00a0obnovení nežádali, tento e-mail ignorujte; vaše heslo zůstává beze změny.',
       setPasswordSubject: 'Nastavte si heslo ke svému účtu',
       setPasswordIntro:
         'k\u00a0vaší objednávce {number} jsme vám podle vašeho přání založili účet. Heslo si nastavíte zde:',
       setPasswordValidity:
-        'Odkaz platí {days, plural, one {# den} few {# dny} other {# dní}} a\u00a0lze jej použít jen jednou.',
+        'Odkaz platí {days, plural, one {# den} few {# dny} many {# dne} other {# dní}} a\u00a0lze jej použít jen jednou.',
     },
   },
   ro: {

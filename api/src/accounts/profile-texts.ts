@@ -12,7 +12,7 @@ export const profileTexts = {
     addressNotFound: 'Adresa nebyla nalezena.',
     tooManyAddresses: (max: number) =>
       cs(
-        'Uložit lze nejvýše {max, plural, one {# doručovací adresu} few {# doručovací adresy} other {# doručovacích adres}}. Některou nejprve smažte.',
+        'Uložit lze nejvýše {max, plural, one {# doručovací adresu} few {# doručovací adresy} many {# doručovací adresy} other {# doručovacích adres}}. Některou nejprve smažte.',
         { max },
       ),
   },

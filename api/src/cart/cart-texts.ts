@@ -40,15 +40,15 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     outOfStock: (stock, inCart) => {
       if (stock === 0) return 'Produkt už bohužel není skladem.';
       if (inCart === 0)
-        return cs('Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} other {# kusů}}.', { stock });
+        return cs('Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}}.', { stock });
       return cs(
-        'Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} other {# kusů}} a\u00a0{inCart, plural, one {# kus} few {# kusy} other {# kusů}} už máte v\u00a0košíku.',
+        'Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}} a\u00a0{inCart, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}} už máte v\u00a0košíku.',
         { stock, inCart },
       );
     },
     quantityLimit: (max) =>
       cs(
-        'Jednoho produktu může být v\u00a0košíku nejvýše {max, plural, one {# kus} few {# kusy} other {# kusů}}.',
+        'Jednoho produktu může být v\u00a0košíku nejvýše {max, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}}.',
         { max },
       ),
     cartItemNotFound: 'Tato položka už v košíku není.',
@@ -67,7 +67,7 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     insurancePriceChanged: 'Cena pojištění se změnila, vyberte jej prosím znovu.',
     prolongWarrantyName: (months, code) =>
       cs(
-        'Prodloužená záruka +{months, plural, one {# měsíc} few {# měsíce} other {# měsíců}} (předplacený kód {code})',
+        'Prodloužená záruka +{months, plural, one {# měsíc} few {# měsíce} many {# měsíce} other {# měsíců}} (předplacený kód {code})',
         {
           months,
           code,

@@ -27,7 +27,7 @@ export const orderTexts = {
       item: 'Zboží',
       quantity: 'Počet',
       price: 'Cena',
-      pieces: '{quantity, plural, one {# kus} few {# kusy} other {# kusů}}',
+      pieces: '{quantity, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}}',
       delivery: 'Doprava',
       payment: 'Platba',
       discounts: 'Slevy',

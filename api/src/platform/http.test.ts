@@ -33,7 +33,7 @@ describe('errors', () => {
       assert.deepEqual(response.body, {
         type: 'not_found',
         code: 'route_not_found',
-        message: 'Tato stránka neexistuje.',
+        message: 'Požadovanou položku jsme nenašli.',
       });
     }
   });

@@ -95,7 +95,8 @@ function textOf(block: MailBlock): string {
       return [...(block.title ? [block.title] : []), ...items].join('\n');
     }
     case 'table': {
-      const rows = block.rows.map((row) => `- ${row.join(' | ')}`);
+      // "- Apple iPhone 16: 2 kusy, 45 980 Kč": the row's name, then its other cells.
+      const rows = block.rows.map(([name, ...cells]) => `- ${name}: ${cells.join(', ')}`);
       const foot = (block.foot ?? []).map((row) => row.filter(Boolean).join(': '));
       return [`${block.caption}:`, ...rows, ...(foot.length > 0 ? ['', ...foot] : [])].join('\n');
     }

@@ -94,13 +94,13 @@ export const serviceTexts: Record<ShopCode, ServiceTexts> = {
     operationsInvalid:
       'Nu oferim operațiunile de service alese pentru acest dispozitiv. Vă rugăm să le alegeți din nou.',
     colourInvalid: 'Această culoare nu aparține modelului ales.',
-    centreNotFound: 'Acest centru de service nu există sau nu primește comenzi.',
+    centreNotFound: 'Acest centru de service nu există sau nu primește reparații.',
     timeslotNotOffered:
       'Centrul de service nu mai oferă acest interval de predare. Vă rugăm să alegeți altul.',
-    orderNotFound: 'Nu am găsit nicio comandă de service cu acest număr și e-mail.',
-    noQuoteToApprove: 'Această comandă nu are nicio ofertă de preț de aprobat.',
+    orderNotFound: 'Nu am găsit nicio fișă de service cu acest număr și această adresă de e-mail.',
+    noQuoteToApprove: 'Această fișă de service nu are nicio ofertă de preț de aprobat.',
     invalidStatusChange: (from, to) =>
-      ro('Comanda de service cu starea „{from}” nu poate trece în starea „{to}”.', { from, to }),
+      ro('Fișa de service cu starea „{from}” nu poate trece în starea „{to}”.', { from, to }),
     quotePriceRequired: 'După diagnosticare introduceți prețul reparației.',
     quotePriceNotAllowed: 'Prețul reparației se introduce doar odată cu diagnosticarea.',
     statuses: {
@@ -116,9 +116,9 @@ export const serviceTexts: Record<ShopCode, ServiceTexts> = {
     mail: {
       greeting: 'Bună ziua,',
       signature: ['Vă mulțumim că ne-ați încredințat reparația.', 'Echipa de service Lumea Mobilă'],
-      bookedSubject: 'Comanda de service {number} a fost înregistrată',
+      bookedSubject: 'Fișa de service {number} a fost înregistrată',
       bookedIntro:
-        'Vă mulțumim pentru programarea la service-ul Lumea Mobilă. Numărul comenzii de service este {number}.',
+        'Vă mulțumim pentru programarea la service-ul Lumea Mobilă. Numărul fișei de service este {number}.',
       device: 'Dispozitiv',
       identifier: 'IMEI / număr de serie',
       operations: 'Operațiuni comandate',
@@ -127,11 +127,11 @@ export const serviceTexts: Record<ShopCode, ServiceTexts> = {
       atCentre: (centre, window) => ro('la centrul de service {centre}, {window}', { centre, window }),
       byCourier: (address) => ro('curierul ridică dispozitivul de la adresa {address}', { address }),
       statusLink: 'Puteți urmări starea reparației aici:',
-      statusSubject: 'Comanda de service {number}: {status}',
-      statusIntro: 'Comanda de service {number} ({device}) are acum starea: {status}.',
+      statusSubject: 'Fișa de service {number}: {status}',
+      statusIntro: 'Fișa de service {number} ({device}) are acum starea: {status}.',
       quoteChanged: 'Diagnosticarea a arătat că reparația va costa {price}.',
       approveOnStatusPage:
-        'Înainte de reparație, vă rugăm să aprobați noul preț pe pagina de stare a comenzii:',
+        'Înainte de reparație, vă rugăm să aprobați noul preț pe pagina de stare a fișei de service:',
       note: 'Nota service-ului',
     },
   },

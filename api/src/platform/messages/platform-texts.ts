@@ -16,7 +16,7 @@ export const platformTexts: Record<Locale, PlatformTexts> = {
     invalidChoice: 'Vyberte prosím jednu z\u00a0nabízených možností.',
     invalidValue: 'Zadejte prosím platnou hodnotu.',
     rateLimited:
-      'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes, plural, one {# minutu} few {# minuty} other {# minut}}.',
+      'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}}.',
   },
   'ro-RO': {
     invalidChoice: 'Vă rugăm să alegeți una dintre opțiunile oferite.',
