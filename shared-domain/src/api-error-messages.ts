@@ -191,15 +191,15 @@ export const apiErrorMessages: Record<Locale, Record<ErrorCode, string>> = {
     discount_first_purchase_only: 'Această reducere este valabilă doar la prima comandă.',
     discount_customer_limit: 'Ați folosit deja această reducere.',
     empty_cart: 'Coșul este gol.',
-    insurance_price_changed: 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
+    insurance_price_changed: 'Prețul asigurării s-a schimbat. Vă rugăm să o selectați din nou.',
     payment_not_allowed: 'Metoda de plată aleasă nu poate fi folosită cu livrarea selectată.',
     installment_not_offered: 'Oferta de rate aleasă nu este disponibilă pentru această comandă.',
     installment_out_of_limits: 'Această comandă nu poate fi plătită în rate.',
     installments_failed: 'Ne pare rău, dar calculul ratelor a eșuat.',
     store_not_found: 'Magazinul selectat nu există.',
-    timeslot_not_offered: 'Intervalul ales nu mai este disponibil, vă rugăm să alegeți altul.',
+    timeslot_not_offered: 'Intervalul ales nu mai este disponibil. Vă rugăm să alegeți altul.',
     pickup_point_unavailable:
-      'Punctul de ridicare selectat nu este disponibil sau este aglomerat, vă rugăm să alegeți altul.',
+      'Punctul de ridicare selectat nu este disponibil sau este aglomerat. Vă rugăm să alegeți altul.',
     delivery_unavailable:
       'Ne pare rău, metoda de livrare selectată nu este disponibilă momentan. Vă rugăm să alegeți alta.',
     twisto_failed:

@@ -40,7 +40,10 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     outOfStock: (stock, inCart) => {
       if (stock === 0) return 'Produkt už bohužel není skladem.';
       if (inCart === 0)
-        return cs('Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}}.', { stock });
+        return cs(
+          'Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}}.',
+          { stock },
+        );
       return cs(
         'Skladem zbývá jen {stock, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}} a\u00a0{inCart, plural, one {# kus} few {# kusy} many {# kusu} other {# kusů}} už máte v\u00a0košíku.',
         { stock, inCart },
@@ -108,7 +111,7 @@ export const cartTexts: Record<ShopCode, CartTexts> = {
     buyoutAlreadyUsed: 'Această răscumpărare a fost deja folosită ca bonus.',
     buyoutNotAccepted: 'Bonusul poate fi folosit după ce primim dispozitivul și confirmăm răscumpărarea.',
     buyoutBonusExists: 'Produsul are deja un bonus de răscumpărare. Eliminați-l mai întâi.',
-    insurancePriceChanged: 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
+    insurancePriceChanged: 'Prețul asigurării s-a schimbat. Vă rugăm să o selectați din nou.',
     prolongWarrantyName: (months, code) =>
       ro(
         'Garanție extinsă +{months, plural, one {# lună} few {# luni} other {# de luni}} (cod preplătit {code})',

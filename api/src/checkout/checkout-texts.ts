@@ -124,14 +124,14 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
       'Ne pare rău, metoda de livrare selectată nu este disponibilă momentan. Vă rugăm să alegeți alta.',
     installmentsFailed: 'Ne pare rău, dar calculul ratelor a eșuat.',
     pickupPointCongested:
-      'Punctul de ridicare selectat nu este disponibil sau este aglomerat, vă rugăm să selectați altul.',
+      'Punctul de ridicare selectat nu este disponibil sau este aglomerat. Vă rugăm să alegeți altul.',
     twistoFailed:
       'A apărut o eroare la trimiterea comenzii către procesatorul de plăți Twisto. Vă rugăm să alegeți altă metodă de plată.',
     emptyCart: 'Coșul este gol.',
     invalidDiscount: 'Coșul conține o reducere nevalidă. Vă rugăm să o eliminați înainte de a continua.',
-    insurancePriceChanged: 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
+    insurancePriceChanged: 'Prețul asigurării s-a schimbat. Vă rugăm să o selectați din nou.',
     outOfStock: (name) => ro('Produsul {name} nu mai este în stoc în cantitatea dorită.', { name }),
-    timeslotNotOffered: 'Intervalul de ridicare ales nu mai este disponibil, vă rugăm să alegeți altul.',
+    timeslotNotOffered: 'Intervalul de ridicare ales nu mai este disponibil. Vă rugăm să alegeți altul.',
     paymentNotAllowed: 'Metoda de plată aleasă nu poate fi folosită cu livrarea selectată.',
     unknownStore: 'Magazinul selectat nu există.',
     installmentNotOffered: 'Oferta de rate aleasă nu este disponibilă pentru această comandă.',
