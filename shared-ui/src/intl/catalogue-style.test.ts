@@ -13,6 +13,8 @@ describe('catalogue style: counts', () => {
       'ro-RO id: number argument {max} before "adrese" outside a plural: use {max, plural, …}',
     ]);
     expect(ro('{barem}, {count} rate')).toHaveLength(1);
+    expect(cs('Heslo splňuje {met} z\u00a0{total} pravidel.')).toHaveLength(1);
+    expect(ro('Introduceți cel puțin {numChars} caractere.')).toHaveLength(1);
   });
 
   it('accepts a count in a plural with every category the language declines', () => {

@@ -19,7 +19,7 @@ export type StyleLocale = 'cs-CZ' | 'ro-RO';
 
 // Arguments whose name says they hold a count of something.
 const COUNT_ARGUMENT =
-  /^(n|count|[a-z]+Count|max|limit|quantity|months|days|hours|minutes|weeks|years|items|pieces|installments)$/;
+  /^(n|count|[a-z]+Count|num[A-Z]\w*|min|max|limit|total|quantity|months|days|hours|minutes|weeks|years|items|pieces|installments)$/;
 // Plural categories every counted noun needs: Czech declines for 1, 2–4 and decimals (many).
 const PLURAL_CATEGORIES: Record<StyleLocale, string[]> = {
   'cs-CZ': ['one', 'few', 'many', 'other'],
