@@ -244,7 +244,7 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Autentificare' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Autentificați-vă' }));
     expect(screen.getByLabelText(/Parolă/)).toHaveAccessibleDescription('Această valoare este obligatorie.');
-    expect(screen.getByRole('checkbox', { name: 'Ține-mă minte' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Doresc să rămân autentificat' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Ați uitat parola?' })).toHaveAttribute(
       'href',
       '/autentificare/am-uitat-parola',

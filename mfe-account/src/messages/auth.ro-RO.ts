@@ -14,9 +14,9 @@ const authRoRO = {
     'Prea multe încercări de autentificare eșuate. Vă rugăm să încercați din nou peste câteva minute.',
   'account.login.lockedAccount': `Contul este blocat temporar din cauza prea multor încercări de autentificare eșuate. Încercați din nou peste ${roMinutes}.`,
   'account.login.lockedAddress': `Autentificarea de la această adresă este blocată temporar din cauza prea multor încercări eșuate. Încercați din nou peste ${roMinutes}.`,
-  'account.login.rememberMe': 'Ține-mă minte',
+  'account.login.rememberMe': 'Doresc să rămân autentificat',
   'account.login.rememberMeHint':
-    'Rămâneți autentificat și după închiderea browserului. Nu bifați pe un calculator folosit și de alții.',
+    'Rămâneți autentificat și după închiderea browserului. Nu bifați această opțiune pe un calculator folosit și de alte persoane.',
   'account.login.forgotPassword': 'Ați uitat parola?',
   'account.login.noAccount': 'Nu aveți cont?',
   'account.login.register': 'Înregistrați-vă',
@@ -68,7 +68,7 @@ const authRoRO = {
   'account.reset.login': 'Autentificați-vă',
   'account.reset.invalidTitle': 'Linkul pentru setarea parolei nu este valabil',
   'account.reset.invalid':
-    'Linkul este invalid sau a expirat: este valabil 60 de minute și poate fi folosit o singură dată. Solicitați unul nou.',
+    'Linkul este nevalid sau a expirat: este valabil 60 de minute și poate fi folosit o singură dată. Vă rugăm să solicitați unul nou.',
   'account.reset.requestNew': 'Trimiteți un link nou',
 } satisfies Record<keyof typeof authCsCZ, string>;
 

@@ -51,7 +51,7 @@ const ordersRoRO = {
   'account.orders.column.payment': 'Plată',
   'account.orders.column.total': 'Total',
   'account.orders.empty.title': 'Încă nu aveți nicio comandă.',
-  'account.orders.empty.text': 'Când veți comanda ceva la noi, o veți găsi aici.',
+  'account.orders.empty.text': 'Imediat ce plasați o comandă, o veți găsi aici.',
   'account.orders.empty.action': 'Mergeți la magazin',
   'account.orders.pagination': 'Paginile comenzilor',
 

@@ -4,7 +4,7 @@ const profileRoRO = {
   // Personal data
   'account.profile.loadError': 'Datele personale nu au putut fi încărcate',
   'account.profile.email': 'E-mail',
-  'account.profile.emailNote': 'Cu acest e-mail vă autentificați, de aceea nu poate fi schimbat aici.',
+  'account.profile.emailNote': 'Aceasta este adresa cu care vă autentificați, de aceea nu poate fi schimbată aici.',
   'account.profile.firstName': 'Prenume',
   'account.profile.lastName': 'Nume',
   'account.profile.phone': 'Telefon',
@@ -25,7 +25,7 @@ const profileRoRO = {
   // Delivery addresses
   'account.addresses.loadError': 'Adresele de livrare nu au putut fi încărcate',
   'account.addresses.intro':
-    'Vă vom oferi adresele salvate la plasarea comenzii. Adresa implicită este întotdeauna prima.',
+    'La plasarea comenzii vă propunem adresele salvate. Adresa implicită apare întotdeauna prima.',
   'account.addresses.listTitle': 'Adrese salvate',
   'account.addresses.emptyTitle': 'Nu aveți încă nicio adresă salvată',
   'account.addresses.emptyText': 'Salvați o adresă și nu va mai trebui să o completați la comandă.',
@@ -45,7 +45,7 @@ const profileRoRO = {
   'account.addresses.postcode': 'Cod poștal',
   'account.addresses.postcodeHint': '6 cifre, de exemplu 010011.',
   'account.addresses.phone': 'Telefon',
-  'account.addresses.phoneHint': 'Opțional. Pentru cazul în care curierul trebuie să vă sune.',
+  'account.addresses.phoneHint': 'Opțional. Îl folosește curierul dacă trebuie să vă contacteze.',
   'account.addresses.isDefault': 'Folosiți ca adresă implicită',
   'account.addresses.save': 'Salvați adresa',
   'account.addresses.saving': 'Salvăm adresa…',
@@ -64,7 +64,7 @@ const profileRoRO = {
   'account.password.intro': 'După schimbarea parolei vă vom deconecta de pe toate celelalte dispozitive.',
   'account.password.currentPassword': 'Parola actuală',
   'account.password.password': 'Parola nouă',
-  'account.password.passwordConfirmation': 'Parola nouă din nou',
+  'account.password.passwordConfirmation': 'Repetați parola nouă',
   'account.password.submit': 'Schimbați parola',
   'account.password.sending': 'Schimbăm parola…',
   'account.password.changed': 'Am schimbat parola. V-am deconectat de pe celelalte dispozitive.',

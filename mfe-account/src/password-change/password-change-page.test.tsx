@@ -114,7 +114,7 @@ describe('password change page', () => {
     expect(screen.getByLabelText(/^Parola actuală/)).toHaveAccessibleDescription(
       'Această valoare este obligatorie.',
     );
-    expect(screen.getByLabelText(/^Parola nouă din nou/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/^Repetați parola nouă/)).toHaveAccessibleDescription(
       'Această valoare este obligatorie.',
     );
     expect(changes).toHaveLength(0);

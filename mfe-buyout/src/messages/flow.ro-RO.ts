@@ -12,7 +12,7 @@ const flowRoRO = {
   'buyout.sell.personal.legend': 'Date personale',
   'buyout.sell.contact.legend': 'Date de contact',
   'buyout.sell.address.legend': 'Adresă',
-  'buyout.sell.payout.legend': 'Plata banilor',
+  'buyout.sell.payout.legend': 'Contul pentru plată',
   'buyout.sell.payout.text': 'Vă trimitem banii în acest cont imediat după ce verificăm dispozitivul.',
   'buyout.sell.pickup.legend': 'Adresa de ridicare a dispozitivului',
   'buyout.sell.field.imei': 'IMEI',
@@ -41,7 +41,7 @@ const flowRoRO = {
   'buyout.sell.field.bankCode': 'Codul băncii',
   'buyout.sell.field.pickupAltAddress': 'Ridicarea dispozitivului de la altă adresă',
   'buyout.sell.hint.imei':
-    '15 cifre. Îl afișați formând *#06#; îl găsiți și pe cutie sau în setările telefonului.',
+    '15 cifre. Apare pe ecran dacă formați *#06#; îl găsiți și pe cutie sau în setările telefonului.',
   'buyout.sell.hint.note': 'De exemplu, defecte mici despre care ar trebui să știm.',
   // The device as the seller describes it: asked in the form, shown in review mode and tracking.
   'buyout.device.purchaseDate': 'Data achiziției',
@@ -101,7 +101,7 @@ const flowRoRO = {
   'buyout.thankYou.next.title': 'Ce urmează',
   'buyout.thankYou.next.send.title': 'Pregătiți dispozitivul pentru ridicare',
   'buyout.thankYou.next.send.text':
-    'Faceți o copie de siguranță, deconectați dispozitivul de la contul iCloud sau Google și readuceți-l la setările din fabrică. Apoi ambalați-l: curierul îl va ridica de la adresa din formular în 1–3 zile lucrătoare. Dispozitivul, împreună cu numărul răscumpărării {number}, îl puteți aduce și în oricare dintre <centres>centrele noastre de răscumpărare</centres>.',
+    'Faceți o copie de siguranță, deconectați dispozitivul de la contul iCloud sau Google și readuceți-l la setările din fabrică. Apoi ambalați-l: curierul îl va ridica de la adresa din formular în 1–3 zile lucrătoare. Puteți aduce dispozitivul și în oricare dintre <centres>centrele noastre de răscumpărare</centres>; menționați numărul răscumpărării {number}.',
   'buyout.thankYou.next.inspect.title': 'Verificăm dispozitivul',
   'buyout.thankYou.next.inspect.text':
     'Verificăm dacă starea dispozitivului corespunde răspunsurilor dumneavoastră. Dacă nu, vă trimitem o ofertă nouă și decideți dacă o acceptați.',
@@ -149,7 +149,7 @@ const flowRoRO = {
   // ── centres ──────────────────────────────────────────────────────────────────────────────────
   'buyout.centres.page.title': 'Centre de răscumpărare',
   'buyout.centres.page.lead':
-    'Vă evaluăm și răscumpărăm dispozitivul și personal. Alegeți un centru pe hartă sau din listă.',
+    'Vă putem evalua și răscumpăra dispozitivul și pe loc, într-unul dintre centrele noastre. Alegeți un centru pe hartă sau din listă.',
   'buyout.centres.page.list': 'Adrese și program',
   'buyout.centres.page.online': 'Nu vreți să vă deplasați?',
   'buyout.centres.page.onlineLink': 'Evaluați dispozitivul online',

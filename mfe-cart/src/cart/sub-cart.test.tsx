@@ -240,7 +240,7 @@ describe('sub-cart of a package', () => {
     renderWithProviders(<CartRoutes />, { shop: 'ro', messages: roRO, initialEntries: ['/cos'] });
     const item = await screen.findByRole('listitem', { name: 'Apple iPhone 15 128 GB' });
     expect(within(item).getByRole('alert')).toHaveTextContent(
-      'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
+      'Prețul asigurării s-a schimbat. Vă rugăm să o selectați din nou.',
     );
     expect(within(item).getByRole('radio', { name: 'Fără garanție extinsă' })).toBeChecked();
   });

@@ -23,7 +23,7 @@ const messages = {
   'cart.remove.text': '{name} va fi eliminat din coș împreună cu toate serviciile.',
   'cart.remove.confirm': 'Eliminați din coș',
   'cart.subCart.title': 'Servicii pentru produs',
-  'cart.subCart.priceChanged': 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
+  'cart.subCart.priceChanged': 'Prețul asigurării s-a schimbat. Vă rugăm să o selectați din nou.',
   'cart.subCart.insurance': 'Asigurare',
   'cart.subCart.months': '{months, plural, one {# lună} few {# luni} other {# de luni}}',
   'cart.subCart.warranty': 'Garanție extinsă',
@@ -75,7 +75,7 @@ const messages = {
   'cart.totals.vat': 'TVA inclus {vatRate} %: {vat}',
   'cart.toCheckout': 'Continuați spre comandă',
   'cart.blocked.title': 'Comanda nu poate fi finalizată încă',
-  'cart.blocked.insurance_price_changed': 'Prețul asigurării s-a schimbat, vă rugăm să o selectați din nou.',
+  'cart.blocked.insurance_price_changed': 'Prețul asigurării s-a schimbat. Vă rugăm să o selectați din nou.',
   'cart.blocked.invalid_discount':
     'Coșul conține o reducere nevalidă. Vă rugăm să o eliminați înainte de a continua.',
   'cart.blocked.out_of_stock':

@@ -26,7 +26,7 @@ const messages = {
   'checkout.store.timeslot': 'Čas vyzvednutí',
   'checkout.store.timeslotPlaceholder': 'Kdykoli během otevírací doby',
   'checkout.pickup.search': 'Hledat výdejní místo (město, ulice nebo PSČ)',
-  'checkout.pickup.searchHint': 'Zadejte alespoň {numChars} znaky.',
+  'checkout.pickup.searchHint': 'Zadejte alespoň {numChars, plural, one {# znak} few {# znaky} many {# znaku} other {# znaků}}.',
   'checkout.pickup.loading': 'Hledáme výdejní místa…',
   'checkout.pickup.widgetFailed':
     'Nepodařilo se načíst výběr výdejních míst, zkuste to prosím později nebo zvolte jinou dopravu.',

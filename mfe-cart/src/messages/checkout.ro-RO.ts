@@ -23,11 +23,11 @@ const messages = {
   'checkout.store.shipped': 'Aducem produsele în magazin și vă anunțăm când sunt gata.',
   'checkout.store.timeslot': 'Ora ridicării',
   'checkout.store.timeslotPlaceholder': 'Oricând în timpul programului',
-  'checkout.pickup.search': 'Căutați un punct de ridicare (oraș, stradă sau cod poștal)',
-  'checkout.pickup.searchHint': 'Introduceți cel puțin {numChars} caractere.',
+  'checkout.pickup.search': 'Căutați un punct de ridicare (localitate, stradă sau cod poștal)',
+  'checkout.pickup.searchHint': 'Introduceți cel puțin {numChars, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
   'checkout.pickup.loading': 'Căutăm punctele de ridicare…',
   'checkout.pickup.widgetFailed':
-    'Nu s-a putut încărca selecția punctelor de ridicare, încercați mai târziu sau alegeți altă livrare.',
+    'Lista punctelor de ridicare nu a putut fi încărcată. Încercați mai târziu sau alegeți altă metodă de livrare.',
   'checkout.pickup.none': 'Nu am găsit niciun punct de ridicare pentru textul introdus.',
   'checkout.pickup.results': 'Puncte de ridicare găsite',
   'checkout.pickup.map': 'Harta punctelor de ridicare găsite',
@@ -38,9 +38,9 @@ const messages = {
   'checkout.pickup.congested':
     'Punctul de ridicare ales nu este disponibil sau este aglomerat, vă rugăm să alegeți altul.',
   'checkout.express.legend': 'Livrare expres',
-  'checkout.express.text': 'Livrăm chiar azi. Introduceți adresa și verificați dacă ajunge curierul.',
+  'checkout.express.text': 'Livrăm chiar astăzi. Introduceți adresa și verificați dacă livrarea expres ajunge până la dumneavoastră.',
   'checkout.express.address': 'Strada și numărul',
-  'checkout.express.city': 'Oraș',
+  'checkout.express.city': 'Localitate',
   'checkout.express.postcode': 'Cod poștal',
   'checkout.express.check': 'Verificați disponibilitatea',
   'checkout.express.checking': 'Verificăm disponibilitatea…',
@@ -75,7 +75,7 @@ const messages = {
   'checkout.field.order_billing_address.email': 'E-mail',
   'checkout.field.order_billing_address.phone': 'Telefon',
   'checkout.field.order_billing_address.address': 'Strada și numărul',
-  'checkout.field.order_billing_address.city': 'Oraș',
+  'checkout.field.order_billing_address.city': 'Localitate',
   'checkout.field.order_billing_address.district': 'Județ',
   'checkout.field.order_billing_address.postcode': 'Cod poștal',
   'checkout.field.order_billing_address.invoice_on_company': 'Doresc factură pe firmă',
@@ -88,7 +88,7 @@ const messages = {
   'checkout.field.order_delivery_address.name': 'Nume și prenume sau firmă',
   'checkout.field.order_delivery_address.phone': 'Telefon',
   'checkout.field.order_delivery_address.address': 'Strada și numărul',
-  'checkout.field.order_delivery_address.city': 'Oraș',
+  'checkout.field.order_delivery_address.city': 'Localitate',
   'checkout.field.order_delivery_address.district': 'Județ',
   'checkout.field.order_delivery_address.postcode': 'Cod poștal',
   'checkout.field.order_info.birth_date': 'Data nașterii',
@@ -123,7 +123,7 @@ const messages = {
     'A apărut o eroare la trimiterea comenzii către procesatorul de plăți Twisto. Vă rugăm să alegeți altă plată.',
   'checkout.conflict.invalidDiscount':
     'Coșul conține o reducere nevalidă. Vă rugăm să o eliminați înainte de a continua.',
-  'checkout.conflict.insurancePrice': 'Prețul asigurării s-a schimbat, vă rugăm să o alegeți din nou.',
+  'checkout.conflict.insurancePrice': 'Prețul asigurării s-a schimbat. Vă rugăm să o alegeți din nou.',
   'checkout.conflict.outOfStock':
     'Unele produse nu mai sunt în stoc în cantitatea dorită. Vă rugăm să modificați coșul.',
   'checkout.conflict.cartEmpty': 'Coșul dumneavoastră este gol.',
@@ -131,7 +131,7 @@ const messages = {
   'checkout.totalChanged.text':
     'Coșul s-a schimbat de la afișarea sumarului, iar odată cu el și prețul comenzii.',
   'checkout.totalChanged.newTotal': 'Noul total de plată: {total}',
-  'checkout.totalChanged.confirm': 'Comandă la noul preț de {total}',
+  'checkout.totalChanged.confirm': 'Comandați la noul preț de {total}',
   'checkout.conflict.installmentLimits':
     'Această comandă nu poate fi plătită în rate: suma ei depășește limitele companiei de creditare. Vă rugăm să alegeți altă metodă de plată.',
   'checkout.conflict.buyoutNotAccepted':
@@ -144,8 +144,8 @@ const messages = {
   'checkout.conflict.prolongWarrantyOnePiece':
     'Codul de garanție extinsă este valabil pentru o singură bucată. Vă rugăm să reduceți cantitatea la 1 în coș.',
   'checkout.guard.title': 'Alegeți mai întâi livrarea și plata',
-  'checkout.guard.text': 'Metoda de livrare și de plată o alegeți în coș.',
-  'checkout.placed': 'Comanda a fost trimisă, continuăm…',
+  'checkout.guard.text': 'Alegeți metoda de livrare și de plată în coș.',
+  'checkout.placed': 'Comanda a fost trimisă. Vă redirecționăm…',
 
   'checkout.summary.title': 'Rezumatul comenzii',
   'checkout.summary.items': '{count, plural, one {# produs} few {# produse} other {# de produse}}',

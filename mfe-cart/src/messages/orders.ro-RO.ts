@@ -126,7 +126,7 @@ const messages = {
   'orders.withdrawal.title': 'Retragere din contract',
   'orders.withdrawal.lead': 'Comanda nr. {number}',
   'orders.withdrawal.legal':
-    'Produsele cumpărate online le puteți returna în termen de 14 zile de la primire, fără a indica motivul. Vă trimitem banii în contul indicat mai jos în cel mult 14 zile de la retragere.',
+    'Puteți returna produsele cumpărate online în termen de 14 zile de la primire, fără să indicați motivul. Vă returnăm banii în contul indicat mai jos în cel mult 14 zile de la retragere.',
   'orders.withdrawal.lastDay': 'Ultima zi pentru retragere: {date}',
   'orders.withdrawal.unavailable': 'Nu vă mai puteți retrage din această comandă.',
   'orders.withdrawal.email': 'E-mailul din comandă',

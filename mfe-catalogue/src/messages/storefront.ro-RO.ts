@@ -27,7 +27,7 @@ const storefrontRoRO = {
   'catalogue.storefront.entries.title': 'Alte servicii',
   'catalogue.storefront.entries.buyout': 'Răscumpărare dispozitive',
   'catalogue.storefront.entries.buyoutText':
-    'Vindeți-ne vechiul telefon, tabletă sau ceas. Evaluarea o primiți imediat online.',
+    'Vindeți-ne telefonul, tableta sau ceasul vechi. Aflați imediat, online, cât vă oferim.',
   'catalogue.storefront.entries.service': 'Service',
   'catalogue.storefront.entries.serviceText':
     'Reparăm ecrane, baterii și multe altele. Vedeți prețurile operațiunilor de service.',
@@ -36,7 +36,7 @@ const storefrontRoRO = {
   'catalogue.favourites.saveFailed': 'Favoritele nu au putut fi salvate. Vă rugăm să încercați din nou.',
   'catalogue.favourites.title': 'Favorite',
   'catalogue.favourites.empty': 'Nu aveți încă produse favorite',
-  'catalogue.favourites.emptyHint': 'Cu inima de lângă produs îl salvați aici, chiar și fără autentificare.',
+  'catalogue.favourites.emptyHint': 'Apăsați inima de lângă un produs pentru a-l salva aici, chiar și fără să vă autentificați.',
   'catalogue.favourites.browse': 'Răsfoiți catalogul',
 } satisfies Record<keyof typeof storefrontCsCZ, string>;
 export default storefrontRoRO;

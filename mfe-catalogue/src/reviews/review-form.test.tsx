@@ -196,9 +196,9 @@ describe('review form', () => {
 
   it('works in Romanian in the Romanian shop', async () => {
     const { user, form } = await openForm({ shop: 'ro', messages: roRO });
-    expect(form).toHaveAccessibleName('Recenzia dvs.: Apple iPhone 15 128 GB, Modrá');
+    expect(form).toHaveAccessibleName('Recenzia dumneavoastră: Apple iPhone 15 128 GB, Modrá');
     await user.click(within(form).getByRole('button', { name: 'Trimiteți recenzia' }));
-    expect(within(form).getByRole('radiogroup', { name: 'Evaluarea dvs.' })).toHaveAccessibleDescription(
+    expect(within(form).getByRole('radiogroup', { name: 'Evaluarea dumneavoastră' })).toHaveAccessibleDescription(
       validationMessages['ro-RO'].required,
     );
     await user.click(within(form).getByRole('radio', { name: '5 stele' }));
