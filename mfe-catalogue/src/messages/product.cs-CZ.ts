@@ -1,7 +1,7 @@
 // Texts of the catalogue's product screens (Czech, reference).
 const productCsCZ = {
   'catalogue.productPage.loading': 'Načítáme produkt…',
-  'catalogue.productPage.loadError': 'Produkt se kvůli chybě nepodařilo načíst…',
+  'catalogue.productPage.loadError': 'Produkt se kvůli chybě nepodařilo načíst. Zkuste to prosím znovu.',
   'catalogue.productPage.notFound': 'Tento produkt jsme v\u00a0katalogu nenašli. Možná už se neprodává.',
   'catalogue.productPage.breadcrumbs': 'Drobečková navigace',
   'catalogue.productPage.gallery': 'Obrázky produktu',

@@ -3,8 +3,8 @@ import type productCsCZ from './product.cs-CZ.ts';
 // Texts of the catalogue's product screens (Romanian).
 const productRoRO = {
   'catalogue.productPage.loading': 'Se încarcă produsul…',
-  'catalogue.productPage.loadError': 'Produsul nu a putut fi încărcat din cauza unei erori…',
-  'catalogue.productPage.notFound': 'Nu am găsit acest produs în catalog. Poate nu se mai vinde.',
+  'catalogue.productPage.loadError': 'Produsul nu a putut fi încărcat din cauza unei erori. Vă rugăm să încercați din nou.',
+  'catalogue.productPage.notFound': 'Nu am găsit acest produs în catalog. Este posibil să nu se mai vândă.',
   'catalogue.productPage.breadcrumbs': 'Navigare',
   'catalogue.productPage.gallery': 'Imaginile produsului',
   'catalogue.productPage.imageAlt': '{name} – imaginea {index} din {count}',
@@ -44,7 +44,7 @@ const productRoRO = {
   'catalogue.productPage.offers': 'Servicii suplimentare',
   'catalogue.productPage.insurance': 'Asigurare',
   'catalogue.productPage.warranty': 'Garanție extinsă',
-  'catalogue.productPage.offersHint': 'Serviciile le alegeți în coș.',
+  'catalogue.productPage.offersHint': 'Serviciile suplimentare le puteți alege în coș.',
   'catalogue.productPage.accessories': 'Accesorii pentru produs',
 } satisfies Record<keyof typeof productCsCZ, string>;
 export default productRoRO;

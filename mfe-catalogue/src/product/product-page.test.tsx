@@ -324,7 +324,7 @@ describe('product page', () => {
       });
       await act(() => jest.advanceTimersByTimeAsync(7_000));
       const alert = await screen.findByRole('alert');
-      expect(alert).toHaveTextContent('Produkt se kvůli chybě nepodařilo načíst…');
+      expect(alert).toHaveTextContent('Produkt se kvůli chybě nepodařilo načíst. Zkuste to prosím znovu.');
       fail = false;
       await user.click(within(alert).getByRole('button', { name: 'Zkusit znovu' }));
       expect(await heading('Apple iPhone 13 128 GB, Temně inkoustová')).toBeInTheDocument();
