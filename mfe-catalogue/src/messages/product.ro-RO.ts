@@ -30,7 +30,6 @@ const productRoRO = {
   'catalogue.productPage.storeQuantity': '{count, plural, =0 {Indisponibil} other {# buc.}}',
   'catalogue.productPage.reservation': 'Rezervarea în magazin este gata în {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
   'catalogue.productPage.addToCart': 'Adăugați în coș',
-  'catalogue.productPage.adding': 'Se adaugă în coș…',
   'catalogue.productPage.added': 'Produsul a fost adăugat în coș.',
   'catalogue.productPage.addFailed': 'Produsul nu a putut fi adăugat în coș.',
   'catalogue.productPage.details': 'Specificații tehnice',
