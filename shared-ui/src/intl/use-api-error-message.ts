@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { ErrorCode } from 'shared-domain';
+import { type ErrorCode, isErrorCode } from 'shared-domain';
 import { isApiError, retryAfterSecondsOf } from '../store/api-error.ts';
 
 const messageOfType: Record<string, string> = {
@@ -56,7 +56,8 @@ export function useApiErrorMessage(): (error: unknown) => string {
       const byRemote = `error.${code}`;
       if (byRemote in intl.messages) return intl.formatMessage({ id: byRemote });
       if (code === 'network_error') return intl.formatMessage({ id: 'ui.error.network' });
-      if (message && (type === 'validation' || codesWithDetails.has(code as ErrorCode))) return message;
+      if (message && (type === 'validation' || (isErrorCode(code) && codesWithDetails.has(code))))
+        return message;
       const byCode = `ui.apiError.${code}`;
       if (byCode in intl.messages) return intl.formatMessage({ id: byCode });
       return intl.formatMessage({ id: messageOfType[type] ?? 'ui.error.generic' });
