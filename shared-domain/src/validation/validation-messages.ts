@@ -4,7 +4,8 @@ import type { ValidationCode } from './validation-code.ts';
 
 // ICU messages. Counts go through `plural` because Czech and Romanian inflect the noun
 // ("2 znaky" / "5 znaků", "2 caractere" / "20 de caractere").
-const csCharacters = (name: string) => `{${name}, plural, one {# znak} few {# znaky} other {# znaků}}`;
+const csCharacters = (name: string) =>
+  `{${name}, plural, one {# znak} few {# znaky} many {# znaku} other {# znaků}}`;
 const roCharacters = (name: string) =>
   `{${name}, plural, one {# caracter} few {# caractere} other {# de caractere}}`;
 
@@ -90,7 +91,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     companyId: 'Introduceți un CUI valid.',
     vatId: 'Introduceți un cod de TVA valid, de forma RO12345678.',
     isicCard: 'Introduceți un număr valid de card ISIC, de exemplu S 642 123 456 789 A.',
-    serialNumber: 'Introduceți un număr de serie valid (5–30 litere, cifre sau cratime).',
+    serialNumber: 'Introduceți un număr de serie valid (între 5 și 30 de litere, cifre sau cratime).',
     invalidCharacters: 'Textul conține caractere nepermise.',
   },
 };
