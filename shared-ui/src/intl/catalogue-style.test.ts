@@ -63,6 +63,12 @@ describe('catalogue style: Romanian', () => {
     ]);
     expect(ro('Adăugați în coș')).toEqual([]);
   });
+
+  it('wants "dumneavoastră" and "nevalid" as the glossary says', () => {
+    expect(ro('Recenzia dvs.: {product}')).toEqual(['ro-RO id: write "dumneavoastră", not "dvs."']);
+    expect(ro('Linkul este invalid.')).toEqual(['ro-RO id: write "nevalid", not "invalid"']);
+    expect(ro('Recenzia dumneavoastră; linkul este nevalid.')).toEqual([]);
+  });
 });
 
 describe('catalogue style: Czech', () => {
@@ -79,6 +85,11 @@ describe('catalogue style: Czech', () => {
     expect(cs('Služby k\u00a0zboží')).toEqual(['cs-CZ id: "k zboží" reads "ke zboží"']);
     expect(cs('Služby ke\u00a0zboží')).toEqual([]);
     expect(cs('Pojištění s\u00a0zárukou')).toEqual(['cs-CZ id: "s zárukou" reads "se zárukou"']);
+  });
+
+  it('writes the formal "vy" in lower case inside a sentence', () => {
+    expect(cs('Pošleme Vám potvrzení.')).toEqual(['cs-CZ id: write "vám" in lower case inside a sentence']);
+    expect(cs('Pošleme vám potvrzení. Vaše objednávka je na cestě.')).toEqual([]);
   });
 
   it('leaves ICU syntax alone', () => {

@@ -211,6 +211,8 @@ function romanianProblems(message: string): string[] {
       problems.push(`informal "${word}": use the formal imperative (docs/glossary.md)`);
     }
   }
+  if (/(?<!\p{L})dvs\./u.test(text)) problems.push('write "dumneavoastră", not "dvs."');
+  if (/(?<!\p{L})invalid/iu.test(text)) problems.push('write "nevalid", not "invalid"');
   return problems;
 }
 
@@ -222,6 +224,12 @@ function czechProblems(message: string): string[] {
     if (isUnit(match[2]) && match[2] !== 'g') {
       problems.push(`use a non-breaking space before "${match[2]}"`);
     }
+  }
+  // Formal "vy" is written lower-case inside a sentence ("pošleme vám"), capital only at its start.
+  const capitalVy =
+    /(?<=[\p{Ll},;:][ \u00a0])(Vy|Vás|Vám|Vámi|Váš|Vaše|Vaši|Vaší|Vašeho|Vašemu|Vašem|Vaším|Vašich|Vašim|Vašimi)(?!\p{L})/gu;
+  for (const match of text.matchAll(capitalVy)) {
+    problems.push(`write "${match[1].toLowerCase()}" in lower case inside a sentence`);
   }
   const oneLetter = new RegExp(`(?<![\\p{L}\\d])([${CS_ONE_LETTER_WORDS}]) `, 'gu');
   for (const match of text.matchAll(oneLetter)) {
