@@ -48,6 +48,9 @@ describe('catalogue style: Romanian', () => {
     expect(ro('Garanție extinsă +24 luni')).toEqual(['ro-RO id: "24 luni" needs "de": "24 de luni"']);
     expect(ro('Garanție extinsă +24 de luni')).toEqual([]);
     expect(ro('Returnare în 14 zile')).toEqual([]);
+    expect(ro('Economisiți până la 2.000 lei')).toEqual(['ro-RO id: "2.000 lei" needs "de": "2.000 de lei"']);
+    expect(ro('Economisiți până la 2000 de lei')).toEqual([]);
+    expect(ro('Economisiți până la 2.000 de lei')).toEqual([]);
     expect(ro('{n, plural, one {# lună} few {# luni} other {# luni}}')).toEqual([
       'ro-RO id: plural "other {# luni}" needs "de": "# de luni"',
     ]);

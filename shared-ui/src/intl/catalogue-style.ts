@@ -193,10 +193,12 @@ function romanianProblems(message: string): string[] {
   const problems: string[] = [];
   const plural = new Intl.PluralRules('ro-RO');
   const text = withArgumentsMasked(message);
-  // Lower-case words only: "49 AAAA" in an account-number pattern is not a count.
-  for (const match of text.matchAll(/(?<![\d.,])(\d+)[ \u00a0]+(\p{Ll}+)/gu)) {
+  // Lower-case words only: "49 AAAA" in an account-number pattern is not a count. Thousands may be
+  // grouped ("2.000"), and an amount of lei written out takes "de" like any noun ("2.000 de lei").
+  for (const match of text.matchAll(/(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d+)[ \u00a0]+(\p{Ll}+)/gu)) {
     const [, digits, word] = match;
-    if (plural.select(Number(digits)) === 'other' && word !== 'de' && !isUnit(word)) {
+    const counted = word === 'lei' || !isUnit(word);
+    if (plural.select(Number(digits.replaceAll('.', ''))) === 'other' && word !== 'de' && counted) {
       problems.push(`"${digits} ${word}" needs "de": "${digits} de ${word}"`);
     }
   }
