@@ -39,8 +39,8 @@ export const names = {
     cashOnDelivery: 'Ramburs',
     cashInStore: 'Numerar sau card în magazin',
     installments: 'Cumpărare în rate',
-    approve: 'Aprobă plata',
-    decline: 'Refuză plata',
+    approve: 'Aprobați plata',
+    decline: 'Refuzați plata',
     discountCode: 'BINEVENIT10',
     pickupSearch: 'Cluj',
     customer: {

@@ -10,7 +10,7 @@ const ro = shopMessages('ro');
 export const accountTexts = {
   cz: {
     invalidCredentials: 'E-mail nebo heslo není správné.',
-    emailTaken: 'Účet s tímto e-mailem již existuje. Přihlaste se nebo si obnovte heslo.',
+    emailTaken: 'Účet s\u00a0tímto e-mailem již existuje. Přihlaste se nebo si obnovte heslo.',
     tooManyAttempts: {
       account: (minutes: number) =>
         cs(
@@ -23,12 +23,13 @@ export const accountTexts = {
           { minutes },
         ),
     },
-    invalidResetToken: 'Odkaz pro obnovení hesla je neplatný, již byl použit nebo vypršel. Požádejte o nový.',
+    invalidResetToken:
+      'Odkaz pro obnovení hesla je neplatný, již byl použit nebo vypršel. Požádejte o\u00a0nový.',
     wrongCurrentPassword: 'Současné heslo není správné.',
     mail: {
       greeting: 'Dobrý den,',
-      signature: ['S pozdravem', 'Mobilní svět'],
-      welcomeSubject: 'Vítejte v Mobilním světě',
+      signature: ['S\u00a0pozdravem', 'Mobilní svět'],
+      welcomeSubject: 'Vítejte v\u00a0Mobilním světě',
       welcomeIntro: 'děkujeme za registraci. Váš účet s\u00a0e-mailem {email} je připraven.',
       welcomeAccountLink: 'Svůj účet, objednávky a\u00a0adresy najdete zde:',
       resetSubject: 'Obnovení hesla',

@@ -73,7 +73,7 @@ describe('POST /api/new/accounts/register', () => {
     assert.equal(session.remember, false);
 
     const [mail] = await mailsTo(dataDir, 'new.customer.cz@example.test');
-    assert.equal(mail.subject, 'Vítejte v Mobilním světě');
+    assert.equal(mail.subject, 'Vítejte v\u00a0Mobilním světě');
     assert.ok(mail.text.includes('https://shop.example/ucet'), mail.text);
   });
 

@@ -285,13 +285,13 @@ describe('POST /api/new/buyout/send-to-email/', () => {
         'gate: does not switch on',
         answer(conditions, (_c, index) => (index === 0 ? 1 : 0)),
         'buyout_impossible',
-        'Zařízení v tomto stavu bohužel nemůžeme vykoupit.',
+        'Zařízení v\u00a0tomto stavu bohužel nemůžeme vykoupit.',
       ],
       [
         'gate: locked',
         answer(conditions, (_c, index) => (index === 1 ? 1 : 0)),
         'buyout_impossible',
-        'Zařízení v tomto stavu bohužel nemůžeme vykoupit.',
+        'Zařízení v\u00a0tomto stavu bohužel nemůžeme vykoupit.',
       ],
       [
         'cracked display: no D price for the iPhone 13',
@@ -299,13 +299,13 @@ describe('POST /api/new/buyout/send-to-email/', () => {
           index === 2 ? choiceIndex(c, (choice) => choice.quality === 'D') : 0,
         ),
         'buyout_impossible',
-        'Zařízení v kvalitě D bohužel nevykupujeme.',
+        'Zařízení v\u00a0kvalitě D bohužel nevykupujeme.',
       ],
       [
         'a question left out',
         answer(conditions).slice(0, -1),
         'answers_incomplete',
-        'Odpovězte prosím na všechny otázky o stavu zařízení.',
+        'Odpovězte prosím na všechny otázky o\u00a0stavu zařízení.',
       ],
       [
         'a choice of another question',

@@ -303,7 +303,7 @@ describe('GET /api/new/buyout/tracking/', () => {
       assert.deepEqual(response.body, {
         type: 'not_found',
         code: 'buyout_not_found',
-        message: 'Výkup s tímto číslem a e-mailem jsme nenašli.',
+        message: 'Výkup s\u00a0tímto číslem a\u00a0e-mailem jsme nenašli.',
       });
     }
     assert.equal(otherShop.status, 404);

@@ -63,18 +63,19 @@ const ro = shopMessages('ro');
 export const buyoutTexts: Record<ShopCode, BuyoutTexts> = {
   cz: {
     productTypeNotFound: 'Tento typ zařízení nevykupujeme.',
-    manufacturerNotFound: 'Zařízení tohoto výrobce v této kategorii nevykupujeme.',
+    manufacturerNotFound: 'Zařízení tohoto výrobce v\u00a0této kategorii nevykupujeme.',
     modelNotFound: 'Tento model nevykupujeme.',
     colourNotFound: 'Tuto barvu modelu nevykupujeme.',
     appraisalNotFound: 'Pro toto zařízení nemáme výkupní ceny.',
     appraisalOutdated: 'Ceník výkupu se mezitím změnil. Načtěte prosím nacenění znovu.',
     answersInvalid: 'Odpovědi neodpovídají otázkám tohoto nacenění. Načtěte prosím nacenění znovu.',
-    answersIncomplete: 'Odpovězte prosím na všechny otázky o stavu zařízení.',
-    impossible: 'Zařízení v tomto stavu bohužel nemůžeme vykoupit.',
-    noPriceForQuality: (quality) => cs('Zařízení v kvalitě {quality} bohužel nevykupujeme.', { quality }),
+    answersIncomplete: 'Odpovězte prosím na všechny otázky o\u00a0stavu zařízení.',
+    impossible: 'Zařízení v\u00a0tomto stavu bohužel nemůžeme vykoupit.',
+    noPriceForQuality: (quality) =>
+      cs('Zařízení v\u00a0kvalitě {quality} bohužel nevykupujeme.', { quality }),
     quoteNotFound: 'Nacenění nebylo nalezeno.',
     buyoutNotFound: 'Výkup nebyl nalezen.',
-    trackingNotFound: 'Výkup s tímto číslem a e-mailem jsme nenašli.',
+    trackingNotFound: 'Výkup s\u00a0tímto číslem a\u00a0e-mailem jsme nenašli.',
     invalidTransition: (from, to) =>
       cs('Výkup ve stavu „{from}“ nelze převést do stavu „{to}“.', { from, to }),
     priceRequired: 'Při přecenění zadejte novou cenu.',
@@ -90,7 +91,7 @@ export const buyoutTexts: Record<ShopCode, BuyoutTexts> = {
     },
     mail: {
       greeting: 'Dobrý den,',
-      signature: ['S pozdravem', 'Mobilní svět'],
+      signature: ['S\u00a0pozdravem', 'Mobilní svět'],
       device: 'Zařízení',
       conditions: 'Stav zařízení',
       quality: 'Kvalita',

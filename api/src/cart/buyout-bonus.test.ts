@@ -65,7 +65,7 @@ describe('buyout bonus', () => {
     });
     assert.equal(wrongEmail.status, 404);
     assert.equal(wrongEmail.body.code, 'buyout_not_found');
-    assert.equal(wrongEmail.body.message, 'Výkup s tímto číslem a e-mailem jsme nenašli.');
+    assert.equal(wrongEmail.body.message, 'Výkup s\u00a0tímto číslem a\u00a0e-mailem jsme nenašli.');
     const returned = await buyout(2, 5_000, 'returned');
     const refused = await request(bonusUrl(first.itemId), {
       json: { buyoutNumber: returned.number, email: returned.email },
@@ -131,7 +131,7 @@ describe('buyout bonus', () => {
       assert.equal(refused.body.code, 'buyout_not_accepted');
       assert.equal(
         refused.body.message,
-        'Bonus lze uplatnit až poté, co vykoupené zařízení převezmeme a jeho výkup potvrdíme.',
+        'Bonus lze uplatnit až poté, co vykoupené zařízení převezmeme a\u00a0jeho výkup potvrdíme.',
       );
     }
     assert.equal((await getCart(api.url, sid)).packages[0].buyoutBonus, null);

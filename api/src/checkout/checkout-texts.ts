@@ -57,8 +57,8 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
         name: 'Platební karta online',
         description: 'Zaplatíte na zabezpečené stránce platební brány.',
       },
-      google_pay: { name: 'Google Pay', description: 'Rychlá platba kartou uloženou v Google Pay.' },
-      apple_pay: { name: 'Apple Pay', description: 'Rychlá platba kartou uloženou v Apple Pay.' },
+      google_pay: { name: 'Google Pay', description: 'Rychlá platba kartou uloženou v\u00a0Google Pay.' },
+      apple_pay: { name: 'Apple Pay', description: 'Rychlá platba kartou uloženou v\u00a0Apple Pay.' },
       cash_on_delivery: { name: 'Dobírka', description: 'Zaplatíte při převzetí zásilky.' },
       cash_in_store: { name: 'Hotově nebo kartou na prodejně', description: 'Zaplatíte při vyzvednutí.' },
       installments: { name: 'Nákup na splátky', description: 'Rozložte platbu na měsíční splátky.' },
@@ -67,22 +67,26 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
         description: 'Nákup nyní, platba až za 30 dní bez poplatku.',
       },
     },
-    expressUnavailable: 'Expresní doručení je k dispozici jen pro zboží skladem na pražské prodejně.',
-    installmentsOutsideLimits: (min, max) => cs('Na splátky lze nakoupit od {min} do {max}.', { min, max }),
+    expressUnavailable: 'Expresní doručení je k\u00a0dispozici jen pro zboží skladem na pražské prodejně.',
+    installmentsOutsideLimits: (min, max) =>
+      cs('Na splátky lze nakoupit od {from} do {to}.', { from: min, to: max }),
     installmentOutOfLimits: (min, max) =>
-      cs('Tuto objednávku nelze zaplatit na splátky: lze je sjednat od {min} do {max}.', { min, max }),
+      cs('Tuto objednávku nelze zaplatit na splátky: lze je sjednat od {from} do {to}.', {
+        from: min,
+        to: max,
+      }),
     deliveryUnavailable:
       'Omlouváme se, vybraný způsob doručení momentálně není dostupný. Zvolte prosím jiný.',
     installmentsFailed: 'Omlouváme se, ale výpočet splátek se nezdařil.',
     pickupPointCongested: 'Vybrané výdejní místo není dostupné nebo je přeplněné, vyberte prosím jiné.',
     twistoFailed:
-      'Při odesílání objednávky do platební brány Twisto došlo k chybě. Zvolte prosím jiný způsob platby.',
+      'Při odesílání objednávky do platební brány Twisto došlo k\u00a0chybě. Zvolte prosím jiný způsob platby.',
     emptyCart: 'Košík je prázdný.',
     invalidDiscount: 'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
     insurancePriceChanged: 'Cena pojištění se změnila, vyberte jej prosím znovu.',
-    outOfStock: (name) => cs('Produkt {name} již není skladem v požadovaném množství.', { name }),
-    timeslotNotOffered: 'Vybraný čas vyzvednutí již není k dispozici, vyberte prosím jiný.',
-    paymentNotAllowed: 'Zvolený způsob platby nelze použít s vybraným doručením.',
+    outOfStock: (name) => cs('Produkt {name} již není skladem v\u00a0požadovaném množství.', { name }),
+    timeslotNotOffered: 'Vybraný čas vyzvednutí již není k\u00a0dispozici, vyberte prosím jiný.',
+    paymentNotAllowed: 'Zvolený způsob platby nelze použít s\u00a0vybraným doručením.',
     unknownStore: 'Vybraná prodejna neexistuje.',
     installmentNotOffered: 'Zvolená splátková nabídka není pro tuto objednávku dostupná.',
     totalChanged: 'Cena objednávky se od zobrazení souhrnu změnila. Zkontrolujte prosím novou cenu.',
@@ -114,11 +118,11 @@ export const checkoutTexts: Record<ShopCode, CheckoutTexts> = {
     },
     expressUnavailable: 'Livrarea expresă nu este disponibilă.',
     installmentsOutsideLimits: (min, max) =>
-      ro('Cumpărarea în rate este posibilă de la {min} la {max}.', { min, max }),
+      ro('Cumpărarea în rate este posibilă de la {from} la {to}.', { from: min, to: max }),
     installmentOutOfLimits: (min, max) =>
-      ro('Această comandă nu poate fi plătită în rate: ratele sunt posibile de la {min} la {max}.', {
-        min,
-        max,
+      ro('Această comandă nu poate fi plătită în rate: ratele sunt posibile de la {from} la {to}.', {
+        from: min,
+        to: max,
       }),
     deliveryUnavailable:
       'Ne pare rău, metoda de livrare selectată nu este disponibilă momentan. Vă rugăm să alegeți alta.',

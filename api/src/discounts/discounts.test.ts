@@ -124,7 +124,7 @@ describe('POST /api/new/cart/discounts', () => {
     const blocked = await apply(cart, { code: 'SLEVA500' });
     assert.equal(blocked.status, 409);
     assert.equal(blocked.body.code, 'discount_not_combinable');
-    assert.equal(blocked.body.message, 'Tuto slevu nelze kombinovat s jinou slevou v košíku.');
+    assert.equal(blocked.body.message, 'Tuto slevu nelze kombinovat s\u00a0jinou slevou v\u00a0košíku.');
 
     const other = await cartWith([
       [PHONE, 1],

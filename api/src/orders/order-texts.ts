@@ -16,8 +16,8 @@ export const orderTexts = {
     withdrawalPeriodOver: 'Lhůta 14 dnů pro odstoupení od smlouvy již uplynula.',
     alreadyWithdrawn: 'Od této smlouvy jste již odstoupili.',
     withdrawalCancelled: 'Od zrušené objednávky nelze odstoupit.',
-    invoiceNotReady: 'Faktura bude k dispozici po zaplacení nebo doručení objednávky.',
-    creditNoteMissing: 'Dobropis k této objednávce neexistuje.',
+    invoiceNotReady: 'Faktura bude k\u00a0dispozici po zaplacení nebo doručení objednávky.',
+    creditNoteMissing: 'Dobropis k\u00a0této objednávce neexistuje.',
     noInstallment: 'Tato objednávka není na splátky.',
     mail: {
       confirmationSubject: 'Potvrzení objednávky {number}',
@@ -41,7 +41,7 @@ export const orderTexts = {
       withdrawalIntro:
         'potvrzujeme přijetí odstoupení od smlouvy k\u00a0objednávce {number}. Číslo odstoupení: {withdrawal}.',
       withdrawalRefund: 'Peníze vám vrátíme do 14\u00a0dnů od vrácení zboží na účet {account}.',
-      signature: ['S pozdravem', 'Mobilní svět'],
+      signature: ['S\u00a0pozdravem', 'Mobilní svět'],
     },
     invoice: {
       title: 'Faktura – daňový doklad',

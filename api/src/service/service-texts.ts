@@ -50,22 +50,22 @@ const ro = shopMessages('ro');
 export const serviceTexts: Record<ShopCode, ServiceTexts> = {
   cz: {
     operationsInvalid: 'Vybrané servisní úkony pro toto zařízení nenabízíme. Vyberte je prosím znovu.',
-    colourInvalid: 'Tato barva k vybranému modelu nepatří.',
+    colourInvalid: 'Tato barva k\u00a0vybranému modelu nepatří.',
     centreNotFound: 'Toto servisní centrum neexistuje nebo nepřijímá zakázky.',
     timeslotNotOffered: 'Tento termín předání už servisní centrum nenabízí. Vyberte prosím jiný.',
-    orderNotFound: 'Servisní zakázku s tímto číslem a e-mailem jsme nenašli.',
-    noQuoteToApprove: 'U této zakázky není žádná cenová nabídka ke schválení.',
+    orderNotFound: 'Servisní zakázku s\u00a0tímto číslem a\u00a0e-mailem jsme nenašli.',
+    noQuoteToApprove: 'U\u00a0této zakázky není žádná cenová nabídka ke schválení.',
     invalidStatusChange: (from, to) =>
       cs('Zakázku ve stavu „{from}“ nelze převést do stavu „{to}“.', { from, to }),
     quotePriceRequired: 'Po diagnostice zadejte cenu opravy.',
-    quotePriceNotAllowed: 'Cenu opravy lze zadat jen s výsledkem diagnostiky.',
+    quotePriceNotAllowed: 'Cenu opravy lze zadat jen s\u00a0výsledkem diagnostiky.',
     statuses: {
       booked: 'Objednáno',
       received: 'Přijato do servisu',
       diagnosed: 'Diagnostika hotová',
       quote_approved: 'Cena schválena',
-      in_repair: 'V opravě',
-      ready: 'Připraveno k vyzvednutí',
+      in_repair: 'V\u00a0opravě',
+      ready: 'Připraveno k\u00a0vyzvednutí',
       collected: 'Vyzvednuto',
       cancelled: 'Zrušeno',
     },
@@ -74,7 +74,7 @@ export const serviceTexts: Record<ShopCode, ServiceTexts> = {
       signature: ['Děkujeme, že jste opravu svěřili nám.', 'Servis Mobilní svět'],
       bookedSubject: 'Servisní zakázka {number} je objednaná',
       bookedIntro:
-        'děkujeme za objednávku opravy v\u00a0servisu Mobilní svět. Číslo vaší servisní zakázky je {number}.',
+        'děkujeme, že jste si objednali opravu v\u00a0servisu Mobilní svět. Číslo vaší servisní zakázky je {number}.',
       device: 'Zařízení',
       identifier: 'IMEI / sériové číslo',
       operations: 'Objednané úkony',
