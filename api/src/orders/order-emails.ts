@@ -28,10 +28,10 @@ export function queueOrderConfirmation(trx: Db, deps: OrderDeps, order: PlacedOr
   const foot: string[][] = [
     ...(totals.discounts.amount > 0 ? [[mail.discounts, `−${money(totals.discounts.amount)}`]] : []),
     [
-      `${mail.delivery}: ${deliveryName(shop, order.input.type_delivery_code)}`,
+      `${mail.delivery} (${deliveryName(shop, order.input.type_delivery_code)})`,
       money(totals.delivery.amount),
     ],
-    [`${mail.payment}: ${paymentName(shop, order.input.type_payment)}`, money(totals.payment.amount)],
+    [`${mail.payment} (${paymentName(shop, order.input.type_payment)})`, money(totals.payment.amount)],
     [mail.total, money(totals.total.amount)],
     [text(mail.vat, { rate: totals.vatRatePercent }), money(totals.vat.amount)],
   ];

@@ -85,7 +85,7 @@ export const orderTexts = {
       payment: 'Plată',
       discounts: 'Reduceri',
       total: 'Total de plată',
-      vat: 'din care TVA {rate, number} %',
+      vat: 'din care TVA {rate, number}%',
       statusLink: 'Puteți urmări starea comenzii aici:',
       payLink: 'Puteți plăti comanda aici:',
       withdrawalLink:

@@ -95,8 +95,11 @@ function textOf(block: MailBlock): string {
       return [...(block.title ? [block.title] : []), ...items].join('\n');
     }
     case 'table': {
-      // "- Apple iPhone 16: 2 kusy, 45 980 Kč": the row's name, then its other cells.
-      const rows = block.rows.map(([name, ...cells]) => `- ${name}: ${cells.join(', ')}`);
+      // "- Apple iPhone 16: 2 kusy, 45 980 Kč": the row's name, then its other cells; a row that
+      // belongs to the one above ("+ Prodloužená záruka") is indented under it.
+      const rows = block.rows.map(
+        ([name, ...cells]) => `${name.startsWith('+ ') ? '  ' : '- '}${name}: ${cells.join(', ')}`,
+      );
       const foot = (block.foot ?? []).map((row) => row.filter(Boolean).join(': '));
       return [`${block.caption}:`, ...rows, ...(foot.length > 0 ? ['', ...foot] : [])].join('\n');
     }
