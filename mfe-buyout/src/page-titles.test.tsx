@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { type ShopCode, shops } from 'shared-domain';
 import { buyoutPagePath } from 'shared-domain/buyout';
@@ -43,5 +43,16 @@ describe('buyout page titles', () => {
     renderBuyout(url, shop);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(document.title).toBe(`${heading} – ${shops[shop].title}`);
+  });
+});
+
+describe('the appraisal of a chosen device', () => {
+  it.each([
+    ['cz', '/vykup/telefony/apple/iphone-13/midnight', 'Výkup: iPhone 13 – Mobilní svět'],
+    ['ro', '/rascumparare/telefony/apple/iphone-13/midnight', 'Răscumpărare: iPhone 13 – Lumea Mobilă'],
+  ] as const)('%s names the tab after the model', async (shop, url, title) => {
+    server.use(...buyoutApiHandlers(shop, log));
+    renderBuyout(url, shop);
+    await waitFor(() => expect(document.title).toBe(title));
   });
 });

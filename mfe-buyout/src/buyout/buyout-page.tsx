@@ -64,6 +64,12 @@ export function BuyoutPage() {
   return (
     <PageLayout
       title={intl.formatMessage({ id: 'buyout.title' })}
+      // A chosen device's appraisal is its own page in the history and tabs: named after the model.
+      documentTitle={
+        selected.product_model
+          ? intl.formatMessage({ id: 'buyout.documentTitle.device' }, { device: selected.product_model.name })
+          : undefined
+      }
       lead={intl.formatMessage({ id: 'buyout.lead' })}
     >
       <BuyoutSteps />

@@ -5,6 +5,7 @@ import flowCsCZ from './flow.cs-CZ.ts';
 // The buyout's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
   'buyout.title': 'Výkup zařízení',
+  'buyout.documentTitle.device': 'Výkup: {device}',
   'buyout.lead':
     'Prodejte nám telefon, tablet nebo chytré hodinky, které už nepoužíváte. Cenu znáte předem a\u00a0peníze vám pošleme na účet.',
   'buyout.steps.title': 'Jak výkup probíhá',

@@ -5,6 +5,7 @@ import flowRoRO from './flow.ro-RO.ts';
 // The buyout's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
   'buyout.title': 'Răscumpărarea dispozitivelor',
+  'buyout.documentTitle.device': 'Răscumpărare: {device}',
   'buyout.lead':
     'Vindeți-ne telefonul, tableta sau ceasul inteligent pe care nu le mai folosiți. Cunoașteți prețul dinainte, iar banii vi-i trimitem în cont.',
   'buyout.steps.title': 'Cum funcționează răscumpărarea',
