@@ -2,6 +2,7 @@ import { Agent } from 'node:http';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import { shops } from 'shared-domain';
 import { accountSummaryAggregate } from './aggregates/account-summary.ts';
 import { bootAggregate } from './aggregates/boot.ts';
 import { buyoutStartAggregate } from './aggregates/buyout-start.ts';
@@ -50,6 +51,7 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   lifecycle.onClose(() => apiAgent.destroy());
 
   const app = express();
+  app.locals.locale = shops[config.shop].locale;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
@@ -91,7 +93,7 @@ function closeConnectionsWhileDraining(lifecycle: Lifecycle) {
 }
 
 function notFound(_req: Request, res: Response): void {
-  sendError(res, 404, 'not_found', 'not_found', 'Not found');
+  sendError(res, 404, 'not_found', 'not_found');
 }
 
 // Express 5 forwards rejected promises here. Details go to the log (with the request id), never
@@ -103,10 +105,10 @@ function errorHandler(error: unknown, req: Request, res: Response, next: NextFun
   } else if (status === 404) {
     notFound(req, res);
   } else if (status < 500) {
-    sendError(res, status, 'validation', 'bad_request', 'Bad request');
+    sendError(res, status, 'validation', 'bad_request');
   } else {
     res.err = error instanceof Error ? error : new Error(String(error)); // pino-http logs it with the request
-    sendError(res, 500, 'internal', 'internal_error', 'Internal error');
+    sendError(res, 500, 'internal', 'internal_error');
   }
 }
 

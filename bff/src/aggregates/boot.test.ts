@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { ApiErrorBody, BootData, CurrentUser } from 'shared-domain';
+import { type ApiErrorBody, apiErrorMessages, type BootData, type CurrentUser } from 'shared-domain';
 import type { RunningServer } from '../server.ts';
 import { deadUrl, type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
 
@@ -156,7 +156,7 @@ describe('GET /api/bff/boot', () => {
       assert.deepEqual(body, {
         type: 'upstream',
         code: 'api_timeout',
-        message: 'The shop service did not answer in time',
+        message: apiErrorMessages['cs-CZ'].api_timeout,
       });
     } finally {
       mode = 'ok';
@@ -179,7 +179,7 @@ describe('GET /api/bff/boot when the api is down', () => {
       assert.deepEqual(await response.json(), {
         type: 'upstream',
         code: 'api_unavailable',
-        message: 'The shop service is unavailable',
+        message: apiErrorMessages['cs-CZ'].api_unavailable,
       });
     } finally {
       await bff.shutdown();

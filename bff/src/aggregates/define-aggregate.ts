@@ -33,7 +33,7 @@ export function aggregatesRouter(config: Config, aggregates: readonly Aggregate[
     router.get(aggregate.path, (req, res, next) => runAggregate(config, aggregate, req, res, next));
   }
   router.use((_req: Request, res: Response) => {
-    sendError(res, 404, 'not_found', 'not_found', 'No such page aggregate');
+    sendError(res, 404, 'not_found', 'not_found');
   });
   return router;
 }
@@ -83,7 +83,7 @@ function answerFailure(error: unknown, res: Response, next: NextFunction): void 
     res.json(error.body);
   } else if (error instanceof ApiResponseError) {
     res.err = error;
-    sendError(res, 502, 'upstream', 'api_error', 'The shop service failed');
+    sendError(res, 502, 'upstream', 'api_error');
   } else {
     next(error);
   }

@@ -1,4 +1,10 @@
-import type { CartCount, ProductDetail, ProductPageData } from 'shared-domain';
+import {
+  apiErrorMessages,
+  type CartCount,
+  type Locale,
+  type ProductDetail,
+  type ProductPageData,
+} from 'shared-domain';
 import { ApiResponseError } from './api-client.ts';
 import { defineAggregate } from './define-aggregate.ts';
 
@@ -13,8 +19,7 @@ export const productPageAggregate = defineAggregate(
       throw new ApiResponseError(400, {
         type: 'validation',
         code: 'invalid_request',
-        message: 'The request is not valid.',
-        errors: { query: { seo: ['Required: the seo name of a product.'] } },
+        message: apiErrorMessages[req.app.locals.locale as Locale].invalid_request,
       });
     }
     const [product, cart] = await Promise.all([

@@ -9,7 +9,7 @@ export function bodyLimit(maxBytes: number) {
     if (declared > maxBytes) {
       // Tell the client not to keep sending what we will not read.
       res.setHeader('Connection', 'close');
-      sendError(res, 413, 'validation', 'payload_too_large', `Request body larger than ${maxBytes} bytes`);
+      sendError(res, 413, 'validation', 'payload_too_large');
     } else {
       next();
     }

@@ -98,7 +98,7 @@ describe('CSRF guard over HTTP', () => {
     assert.deepEqual(await response.json(), {
       type: 'forbidden',
       code: 'csrf_rejected',
-      message: 'Cross-site request refused',
+      message: 'Požadavek z\u00a0jiného webu jsme odmítli. Obnovte prosím stránku a\u00a0zkuste to znovu.',
     });
     assert.equal(apiCalls, before);
   });

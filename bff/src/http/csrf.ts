@@ -11,7 +11,7 @@ export function csrfGuard(req: Request, res: Response, next: NextFunction): void
     ownOrigin: `${req.protocol}://${req.host}`,
   });
   if (crossSite) {
-    sendError(res, 403, 'forbidden', 'csrf_rejected', 'Cross-site request refused');
+    sendError(res, 403, 'forbidden', 'csrf_rejected');
   } else {
     next();
   }

@@ -1,16 +1,18 @@
 import type { Response } from 'express';
-import type { ApiErrorBody, ErrorType } from 'shared-domain';
+import {
+  type ApiErrorBody,
+  apiErrorMessages,
+  type ErrorCode,
+  type ErrorType,
+  type Locale,
+} from 'shared-domain';
 
 // The one error body of the api and the bff (shared-domain contracts/errors.ts), so the fronts
-// map bff failures with the same code as api failures.
-export function sendError(
-  res: Response,
-  status: number,
-  type: ErrorType,
-  code: string,
-  message: string,
-): void {
-  const body: ApiErrorBody = { type, code, message };
+// map bff failures with the same code as api failures. The message is the code's text in the
+// shop's language, like the api's: a customer never reads the bff's English.
+export function sendError(res: Response, status: number, type: ErrorType, code: ErrorCode): void {
+  const locale = res.app.locals.locale as Locale;
+  const body: ApiErrorBody = { type, code, message: apiErrorMessages[locale][code] };
   res.status(status).setHeader('Cache-Control', 'no-store');
   res.json(body);
 }
@@ -28,5 +30,5 @@ export class UpstreamError extends Error {
 }
 
 export function sendUpstreamError(res: Response, error: UpstreamError): void {
-  sendError(res, error.status, 'upstream', error.code, error.message);
+  sendError(res, error.status, 'upstream', error.code);
 }

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Request } from 'express';
-import type { ApiErrorBody } from 'shared-domain';
+import { type ApiErrorBody, apiErrorMessages } from 'shared-domain';
 import type { RunningServer } from '../server.ts';
 import { deadUrl, type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
 
@@ -213,6 +213,21 @@ describe('proxy /api/new/*', () => {
 });
 
 describe('proxy when the api is down', () => {
+  it('answers in the language of the shop: the Romanian shop says it in Romanian', async () => {
+    const down = await startBff(testConfig({ shop: 'ro', apiUrl: await deadUrl() }));
+    try {
+      const response = await fetch(`${down.url}/api/new/catalogue/product-types`);
+      assert.equal(
+        ((await response.json()) as ApiErrorBody).message,
+        apiErrorMessages['ro-RO'].api_unavailable,
+      );
+      const unknown = await fetch(`${down.url}/api/bff/nothing`);
+      assert.equal(((await unknown.json()) as ApiErrorBody).message, apiErrorMessages['ro-RO'].not_found);
+    } finally {
+      await down.shutdown();
+    }
+  });
+
   it('answers 502 api_unavailable in the error shape', async () => {
     const down = await startBff(testConfig({ apiUrl: await deadUrl() }));
     try {
@@ -222,7 +237,7 @@ describe('proxy when the api is down', () => {
       assert.deepEqual(await response.json(), {
         type: 'upstream',
         code: 'api_unavailable',
-        message: 'The shop service is unavailable',
+        message: apiErrorMessages['cs-CZ'].api_unavailable,
       });
       const post = await fetch(`${down.url}/api/new/accounts/login`, { method: 'POST', body: '{}' });
       assert.equal(post.status, 502);

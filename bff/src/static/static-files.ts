@@ -28,7 +28,7 @@ export function remoteFiles(staticRoot: string): Router {
     router.use(`/${name}`, express.static(join(staticRoot, remoteFolder(name), 'dist'), staticOptions));
   }
   router.use((_req: Request, res: Response) => {
-    sendError(res, 404, 'not_found', 'remote_file_not_found', 'No such remote file');
+    sendError(res, 404, 'not_found', 'remote_file_not_found');
   });
   return router;
 }
