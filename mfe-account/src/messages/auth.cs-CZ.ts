@@ -23,7 +23,8 @@ const authCsCZ = {
   'account.login.register': 'Zaregistrujte se',
 
   'account.register.title': 'Registrace',
-  'account.register.intro': 'Založte si účet a\u00a0mějte přehled o\u00a0objednávkách, výkupech a\u00a0adresách.',
+  'account.register.intro':
+    'Založte si účet a\u00a0mějte přehled o\u00a0objednávkách, výkupech a\u00a0adresách.',
   'account.register.email': 'E-mail',
   'account.register.password': 'Heslo',
   'account.register.passwordConfirmation': 'Heslo znovu',
@@ -37,7 +38,8 @@ const authCsCZ = {
   'account.register.companyId': 'IČO',
   'account.register.vatId': 'DIČ',
   'account.register.vatIdHint': 'Jen pokud jste plátci DPH, například CZ12345678.',
-  'account.register.consentTerms': 'Souhlasím s\u00a0obchodními podmínkami a\u00a0se zpracováním osobních údajů',
+  'account.register.consentTerms':
+    'Souhlasím s\u00a0obchodními podmínkami a\u00a0se zpracováním osobních údajů',
   'account.register.consentMarketing': 'Chci dostávat e-mailem novinky a\u00a0nabídky',
   'account.register.submit': 'Zaregistrovat se',
   'account.register.sending': 'Zakládáme váš účet…',

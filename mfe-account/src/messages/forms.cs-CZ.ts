@@ -13,7 +13,8 @@ const formsCsCZ = {
   'account.passwordRules.passwordNumeric': 'nejen číslice',
   'account.passwordRules.met': 'splněno',
   'account.passwordRules.unmet': 'chybí',
-  'account.passwordRules.progress': 'Heslo splňuje {met} z\u00a0{total, plural, one {# pravidla} few {# pravidel} many {# pravidla} other {# pravidel}}.',
+  'account.passwordRules.progress':
+    'Heslo splňuje {met} z\u00a0{total, plural, one {# pravidla} few {# pravidel} many {# pravidla} other {# pravidel}}.',
   'account.passwordRules.allMet': 'Heslo splňuje všechna pravidla.',
 } satisfies Messages;
 

@@ -11,7 +11,8 @@ const formsRoRO = {
   'account.passwordRules.passwordNumeric': 'nu doar cifre',
   'account.passwordRules.met': 'îndeplinit',
   'account.passwordRules.unmet': 'lipsește',
-  'account.passwordRules.progress': 'Parola îndeplinește {met} din {total, plural, one {# regulă} few {# reguli} other {# de reguli}}.',
+  'account.passwordRules.progress':
+    'Parola îndeplinește {met} din {total, plural, one {# regulă} few {# reguli} other {# de reguli}}.',
   'account.passwordRules.allMet': 'Parola îndeplinește toate regulile.',
 } satisfies Record<keyof typeof formsCsCZ, string>;
 

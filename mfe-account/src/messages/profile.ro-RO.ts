@@ -4,7 +4,8 @@ const profileRoRO = {
   // Personal data
   'account.profile.loadError': 'Datele personale nu au putut fi încărcate',
   'account.profile.email': 'E-mail',
-  'account.profile.emailNote': 'Aceasta este adresa cu care vă autentificați, de aceea nu poate fi schimbată aici.',
+  'account.profile.emailNote':
+    'Aceasta este adresa cu care vă autentificați, de aceea nu poate fi schimbată aici.',
   'account.profile.firstName': 'Prenume',
   'account.profile.lastName': 'Nume',
   'account.profile.phone': 'Telefon',

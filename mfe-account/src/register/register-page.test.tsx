@@ -66,7 +66,9 @@ describe('registration page', () => {
   it('shows the required message at each empty field, a focused summary, and sends nothing', async () => {
     const { user } = renderRegister();
     expect(screen.getByRole('heading', { level: 1, name: 'Registrace' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: /Souhlasím s\u00a0obchodními podmínkami/ }),
+    ).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /novinky a\u00a0nabídky/ })).not.toBeChecked();
     await submitCzech(user);
     const required = 'Tato hodnota je požadována.';

@@ -138,7 +138,9 @@ describe('account summary', () => {
     expect(
       within(section('Ohodnoťte zakoupené zboží')).getByText('Nemáte žádné zboží k hodnocení.'),
     ).toBeVisible();
-    expect(within(section('Opravy v\u00a0servisu')).getByText('Žádnou opravu u nás právě nemáte.')).toBeVisible();
+    expect(
+      within(section('Opravy v\u00a0servisu')).getByText('Žádnou opravu u nás právě nemáte.'),
+    ).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

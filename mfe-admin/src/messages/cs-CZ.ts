@@ -34,7 +34,8 @@ const csCZ = {
   'admin.buyouts.filter.all': 'Všechny stavy',
   'admin.buyouts.list.title': 'Seznam výkupů',
   'admin.buyouts.list.caption': 'Výkupy od nejnovějšího, stránka {page} z\u00a0{pageCount}',
-  'admin.buyouts.list.total': 'Celkem {total, plural, one {# výkup} few {# výkupy} many {# výkupu} other {# výkupů}}',
+  'admin.buyouts.list.total':
+    'Celkem {total, plural, one {# výkup} few {# výkupy} many {# výkupu} other {# výkupů}}',
   'admin.buyouts.list.loading': 'Načítáme výkupy…',
   'admin.buyouts.list.loadError': 'Výkupy se nepodařilo načíst',
   'admin.buyouts.list.empty': 'Zatím tu nejsou žádné výkupy.',

@@ -183,7 +183,10 @@ describe('appraisal form and live price', () => {
 
   it('keeps the note in the state the requests are made from', async () => {
     const { user, store } = await openAppraisal();
-    await user.type(screen.getByRole('textbox', { name: 'Poznámka k\u00a0zařízení (nepovinné)' }), 'Bez krabice');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Poznámka k\u00a0zařízení (nepovinné)' }),
+      'Bez krabice',
+    );
     expect(store.getState().buyout?.note).toBe('Bez krabice');
   });
 

@@ -97,7 +97,9 @@ describe('buyout page: the selector', () => {
     const { user } = renderBuyout('/vykup/telefony/apple/iphone-13');
     await selectorReady();
     await user.click(screen.getByRole('radio', { name: 'Hvězdně bílá' }));
-    expect(await screen.findByRole('status', { name: 'Načítáme otázky k\u00a0ocenění…' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Načítáme otázky k\u00a0ocenění…' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Stav zařízení' })).toHaveAttribute('aria-busy', 'true');
     release();
     // An answer without an appraisal is a missing appraisal (spec §8).

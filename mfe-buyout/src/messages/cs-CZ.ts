@@ -58,7 +58,8 @@ const csCZ = {
   'buyout.quote.valid':
     'Otevřeli jste nabídku z\u00a0e-mailu: za zařízení v\u00a0popsaném stavu vám dáme {price}. Nabídka platí do {date}.',
   'buyout.quote.expired.title': 'Platnost nabídky skončila',
-  'buyout.quote.expired': 'Nabídka z\u00a0e-mailu platila do {date}. Platí aktuální cena podle vašich odpovědí.',
+  'buyout.quote.expired':
+    'Nabídka z\u00a0e-mailu platila do {date}. Platí aktuální cena podle vašich odpovědí.',
   'buyout.quote.notFound': 'Nabídku z\u00a0odkazu jsme nenašli. Odpovězte prosím na otázky znovu.',
   'buyout.sendToEmail.title': 'Poslat nabídku e-mailem',
   'buyout.sendToEmail.intro':

@@ -115,7 +115,8 @@ const flowCsCZ = {
   'buyout.tracking.submit': 'Zjistit stav',
   'buyout.tracking.searching': 'Hledáme výkup…',
   'buyout.tracking.notFound': 'Výkup s\u00a0tímto číslem a\u00a0e-mailem jsme nenašli.',
-  'buyout.tracking.notFoundHint': 'Zkontrolujte prosím číslo výkupu a\u00a0e-mail podle potvrzovacího e-mailu.',
+  'buyout.tracking.notFoundHint':
+    'Zkontrolujte prosím číslo výkupu a\u00a0e-mail podle potvrzovacího e-mailu.',
   'buyout.tracking.error': 'Stav výkupu se nepodařilo zjistit',
   'buyout.tracking.centres': 'Zařízení můžete přinést i\u00a0osobně.',
   'buyout.tracking.centresLink': 'Výkupní centra',

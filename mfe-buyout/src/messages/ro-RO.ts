@@ -30,7 +30,8 @@ const roRO = {
   'buyout.appraisal.question': '{number}. {name}',
   'buyout.appraisal.disabled.pending':
     'Această întrebare devine disponibilă după ce răspundeți la primele două.',
-  'buyout.appraisal.disabled.closed': 'Având în vedere răspunsurile anterioare, această întrebare nu mai este necesară.',
+  'buyout.appraisal.disabled.closed':
+    'Având în vedere răspunsurile anterioare, această întrebare nu mai este necesară.',
   'buyout.appraisal.note': 'Notă despre dispozitiv (opțional)',
   'buyout.appraisal.noteHint': 'De exemplu, ce a fost reparat la dispozitiv sau ce accesorii adăugați.',
   'buyout.appraisal.grade.aPlus': 'Ca nou – fără urme de utilizare',

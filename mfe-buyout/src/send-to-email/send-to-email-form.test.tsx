@@ -49,7 +49,10 @@ describe('send the offer to an e-mail address', () => {
 
   it('sends the appraisal with the address and says where it went and until when it holds', async () => {
     const { user } = await openForm();
-    await user.type(screen.getByRole('textbox', { name: 'Poznámka k\u00a0zařízení (nepovinné)' }), 'Bez krabice');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Poznámka k\u00a0zařízení (nepovinné)' }),
+      'Bez krabice',
+    );
     await user.type(emailField(), ' jana.novakova@example.cz ');
     await user.click(submit());
     const status = await screen.findByRole('status');

@@ -158,14 +158,18 @@ describe('cart page', () => {
   it('asks before removing a product and removes it by its seo name', async () => {
     const { user } = renderCart();
     const item = await findPackage();
-    await user.click(within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z\u00a0košíku' }));
+    await user.click(
+      within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z\u00a0košíku' }),
+    );
     const dialog = screen.getByRole('alertdialog', { name: 'Odebrat zboží z\u00a0košíku?' });
     expect(dialog).toHaveTextContent('Apple iPhone 15 128 GB bude z košíku odebrán i se všemi službami.');
     await user.click(within(dialog).getByRole('button', { name: 'Zrušit' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(changes(state.requests)).toEqual([]);
 
-    await user.click(within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z\u00a0košíku' }));
+    await user.click(
+      within(item).getByRole('button', { name: 'Odebrat Apple iPhone 15 128 GB z\u00a0košíku' }),
+    );
     state.page = cartPageData([]);
     await user.click(screen.getByRole('button', { name: 'Odebrat z\u00a0košíku' }));
     expect(await screen.findByRole('heading', { name: 'Váš košík je prázdný' })).toBeInTheDocument();
@@ -190,10 +194,9 @@ describe('cart page', () => {
       store.dispatch(checkoutActions.deliveryChosen({ type: 'courier' }));
       store.dispatch(checkoutActions.paymentChosen('card'));
     });
-    expect(await within(summary).findByRole('link', { name: 'Pokračovat k\u00a0objednávce' })).toHaveAttribute(
-      'href',
-      '/objednavka',
-    );
+    expect(
+      await within(summary).findByRole('link', { name: 'Pokračovat k\u00a0objednávce' }),
+    ).toHaveAttribute('href', '/objednavka');
     // The totals are asked for with the chosen delivery and payment.
     await waitFor(() =>
       expect(state.requests.at(-1)).toMatchObject({

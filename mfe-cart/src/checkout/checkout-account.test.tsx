@@ -184,7 +184,9 @@ describe('a signed-in customer at the order form', () => {
     expect(delivery.getByRole('textbox', { name: /^Jméno a\u00a0příjmení nebo firma/ })).toHaveValue(
       'Firma Example s.r.o.',
     );
-    expect(delivery.getByRole('textbox', { name: /^Ulice a\u00a0číslo popisné/ })).toHaveValue('Vinohradská 20');
+    expect(delivery.getByRole('textbox', { name: /^Ulice a\u00a0číslo popisné/ })).toHaveValue(
+      'Vinohradská 20',
+    );
     expect(delivery.getByRole('textbox', { name: /^Město/ })).toHaveValue('Praha');
     expect(delivery.getByRole('textbox', { name: /^PSČ/ })).toHaveValue('120 00');
     expect(delivery.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('');

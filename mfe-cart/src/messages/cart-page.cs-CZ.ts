@@ -76,7 +76,8 @@ const messages = {
   'cart.blocked.title': 'Objednávku zatím nelze dokončit',
   'cart.blocked.insurance_price_changed': 'Cena pojištění se změnila, vyberte jej prosím znovu.',
   'cart.blocked.invalid_discount': 'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
-  'cart.blocked.out_of_stock': 'Některé zboží už není skladem v\u00a0požadovaném množství. Upravte počet kusů.',
+  'cart.blocked.out_of_stock':
+    'Některé zboží už není skladem v\u00a0požadovaném množství. Upravte počet kusů.',
   'cart.blocked.delivery': 'Vyberte způsob dopravy.',
   'cart.blocked.store': 'Vyberte prodejnu, kde si zboží vyzvednete.',
   'cart.blocked.pickupPoint': 'Vyberte výdejní místo.',

@@ -21,12 +21,14 @@ const messages = {
   'checkout.courier.text': 'Kurýr doručí zásilku na adresu, kterou zadáte v\u00a0objednávce.',
   'checkout.store.label': 'Prodejna',
   'checkout.store.placeholder': 'Vyberte prodejnu',
-  'checkout.store.ready': 'Vše je skladem: rezervace bude připravena do {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}}.',
+  'checkout.store.ready':
+    'Vše je skladem: rezervace bude připravena do {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}}.',
   'checkout.store.shipped': 'Zboží do prodejny dovezeme, o\u00a0připravení vás budeme informovat.',
   'checkout.store.timeslot': 'Čas vyzvednutí',
   'checkout.store.timeslotPlaceholder': 'Kdykoli během otevírací doby',
   'checkout.pickup.search': 'Hledat výdejní místo (město, ulice nebo PSČ)',
-  'checkout.pickup.searchHint': 'Zadejte alespoň {numChars, plural, one {# znak} few {# znaky} many {# znaku} other {# znaků}}.',
+  'checkout.pickup.searchHint':
+    'Zadejte alespoň {numChars, plural, one {# znak} few {# znaky} many {# znaku} other {# znaků}}.',
   'checkout.pickup.loading': 'Hledáme výdejní místa…',
   'checkout.pickup.widgetFailed':
     'Nepodařilo se načíst výběr výdejních míst, zkuste to prosím později nebo zvolte jinou dopravu.',
@@ -45,7 +47,8 @@ const messages = {
   'checkout.express.postcode': 'PSČ',
   'checkout.express.check': 'Ověřit dostupnost',
   'checkout.express.checking': 'Ověřujeme dostupnost…',
-  'checkout.express.available': 'Na tuto adresu doručíme zhruba do {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}} za',
+  'checkout.express.available':
+    'Na tuto adresu doručíme zhruba do {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}} za',
   'checkout.express.checked': 'Adresa pro expresní doručení je ověřená.',
   'checkout.express.unavailable':
     'Omlouváme se, zvolený způsob dopravy teď není dostupný. Zvolte prosím jiný.',
@@ -61,7 +64,8 @@ const messages = {
   'checkout.installments.monthly': 'Měsíčně',
   'checkout.installments.apr': 'RPSN',
   'checkout.installments.total': 'Celkem zaplatíte',
-  'checkout.installments.option': '{barem}, {count, plural, one {# splátka} few {# splátky} many {# splátky} other {# splátek}}',
+  'checkout.installments.option':
+    '{barem}, {count, plural, one {# splátka} few {# splátky} many {# splátky} other {# splátek}}',
   'checkout.installments.arrange': 'Kde smlouvu uzavřete',
   'checkout.installments.arrange.online': 'Online',
   'checkout.installments.arrange.on-store': 'Na prodejně',
@@ -106,7 +110,8 @@ const messages = {
   'checkout.savedAddresses.label': 'Uložené adresy',
   'checkout.savedAddresses.placeholder': 'Vyberte uloženou adresu',
   'checkout.savedAddresses.manage': 'Spravovat adresy',
-  'checkout.createAccount.hint': 'Po odeslání objednávky vám pošleme e-mail s\u00a0odkazem pro nastavení hesla.',
+  'checkout.createAccount.hint':
+    'Po odeslání objednávky vám pošleme e-mail s\u00a0odkazem pro nastavení hesla.',
   'checkout.errorField.store': 'Prodejna',
   'checkout.errorField.pickup_point': 'Výdejní místo',
   'checkout.errorField.installment': 'Splátky',
@@ -128,7 +133,8 @@ const messages = {
     'Některé zboží už není skladem v\u00a0požadovaném množství. Upravte prosím košík.',
   'checkout.conflict.cartEmpty': 'Váš košík je prázdný.',
   'checkout.totalChanged.title': 'Cena objednávky se změnila',
-  'checkout.totalChanged.text': 'Košík se od zobrazení souhrnu změnil, a\u00a0s\u00a0ním i\u00a0cena objednávky.',
+  'checkout.totalChanged.text':
+    'Košík se od zobrazení souhrnu změnil, a\u00a0s\u00a0ním i\u00a0cena objednávky.',
   'checkout.totalChanged.newTotal': 'Nová cena k\u00a0úhradě: {total}',
   'checkout.totalChanged.confirm': 'Objednat za novou cenu {total}',
   'checkout.conflict.installmentLimits':
@@ -137,7 +143,8 @@ const messages = {
     'Výkup uplatněný jako bonus jsme ještě nepotvrdili. Odeberte prosím bonus v\u00a0košíku.',
   'checkout.conflict.firstPurchaseOnly':
     'Sleva na první nákup platí jen pro první objednávku. Na tento e-mail nebo účet už objednávka byla, odeberte prosím slevu v\u00a0košíku.',
-  'checkout.conflict.discountUsedUp': 'Slevu v\u00a0košíku jste už využili. Odeberte ji prosím v\u00a0košíku.',
+  'checkout.conflict.discountUsedUp':
+    'Slevu v\u00a0košíku jste už využili. Odeberte ji prosím v\u00a0košíku.',
   'checkout.conflict.prolongWarrantyUsed':
     'Kód prodloužené záruky v\u00a0košíku už byl použit. Odeberte jej prosím v\u00a0košíku.',
   'checkout.conflict.prolongWarrantyOnePiece':

@@ -19,12 +19,14 @@ const messages = {
   'checkout.courier.text': 'Curierul livrează coletul la adresa pe care o completați în comandă.',
   'checkout.store.label': 'Magazin',
   'checkout.store.placeholder': 'Alegeți magazinul',
-  'checkout.store.ready': 'Totul este în stoc: rezervarea va fi gata în {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
+  'checkout.store.ready':
+    'Totul este în stoc: rezervarea va fi gata în {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
   'checkout.store.shipped': 'Aducem produsele în magazin și vă anunțăm când sunt gata.',
   'checkout.store.timeslot': 'Ora ridicării',
   'checkout.store.timeslotPlaceholder': 'Oricând în timpul programului',
   'checkout.pickup.search': 'Căutați un punct de ridicare (localitate, stradă sau cod poștal)',
-  'checkout.pickup.searchHint': 'Introduceți cel puțin {numChars, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
+  'checkout.pickup.searchHint':
+    'Introduceți cel puțin {numChars, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
   'checkout.pickup.loading': 'Căutăm punctele de ridicare…',
   'checkout.pickup.widgetFailed':
     'Lista punctelor de ridicare nu a putut fi încărcată. Încercați mai târziu sau alegeți altă metodă de livrare.',
@@ -38,13 +40,15 @@ const messages = {
   'checkout.pickup.congested':
     'Punctul de ridicare ales nu este disponibil sau este aglomerat, vă rugăm să alegeți altul.',
   'checkout.express.legend': 'Livrare expres',
-  'checkout.express.text': 'Livrăm chiar astăzi. Introduceți adresa și verificați dacă livrarea expres ajunge până la dumneavoastră.',
+  'checkout.express.text':
+    'Livrăm chiar astăzi. Introduceți adresa și verificați dacă livrarea expres ajunge până la dumneavoastră.',
   'checkout.express.address': 'Strada și numărul',
   'checkout.express.city': 'Localitate',
   'checkout.express.postcode': 'Cod poștal',
   'checkout.express.check': 'Verificați disponibilitatea',
   'checkout.express.checking': 'Verificăm disponibilitatea…',
-  'checkout.express.available': 'Livrăm la această adresă în aproximativ {minutes, plural, one {# minut} few {# minute} other {# de minute}}, la prețul de',
+  'checkout.express.available':
+    'Livrăm la această adresă în aproximativ {minutes, plural, one {# minut} few {# minute} other {# de minute}}, la prețul de',
   'checkout.express.checked': 'Adresa pentru livrarea expres este verificată.',
   'checkout.express.unavailable':
     'Ne pare rău, metoda de livrare aleasă nu este disponibilă momentan. Vă rugăm să alegeți alta.',

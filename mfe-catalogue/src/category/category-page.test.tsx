@@ -41,7 +41,10 @@ describe('category page', () => {
     expect(screen.getByText(/30 produktů · stránka 1 z 3/)).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Stránky kategorie' });
     expect(within(pages).getByRole('link', { name: 'Stránka 1' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pages).getByRole('link', { name: 'Stránka 2' })).toHaveAttribute('href', '/telefony?page=2');
+    expect(within(pages).getByRole('link', { name: 'Stránka 2' })).toHaveAttribute(
+      'href',
+      '/telefony?page=2',
+    );
     expect(requests[0].get('type')).toBe('telefony');
     expect(requests[0].get('pageSize')).toBe('12');
   });

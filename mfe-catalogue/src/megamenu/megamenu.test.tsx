@@ -151,10 +151,9 @@ describe('megamenu below 851 px', () => {
     expect(within(dialog).queryByRole('link', { name: 'Samsung (12)' })).not.toBeInTheDocument();
     await user.click(phones);
     expect(phones).toHaveAttribute('aria-expanded', 'true');
-    expect(within(dialog).getByRole('link', { name: 'Vše z\u00a0kategorie Mobilní telefony' })).toHaveAttribute(
-      'href',
-      '/telefony',
-    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Vše z\u00a0kategorie Mobilní telefony' }),
+    ).toHaveAttribute('href', '/telefony');
     await user.click(within(dialog).getByRole('link', { name: 'Samsung (12)' }));
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/telefony?brand=samsung');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -26,7 +26,8 @@ const productCsCZ = {
   'catalogue.productPage.onlineOutOfStock': 'Momentálně není skladem',
   'catalogue.productPage.stores': 'Dostupnost v\u00a0prodejnách',
   'catalogue.productPage.storeQuantity': '{count, plural, =0 {Nedostupné} other {# ks}}',
-  'catalogue.productPage.reservation': 'Rezervaci v\u00a0prodejně vám připravíme do {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}}.',
+  'catalogue.productPage.reservation':
+    'Rezervaci v\u00a0prodejně vám připravíme do {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}}.',
   'catalogue.productPage.addToCart': 'Přidat do košíku',
   'catalogue.productPage.added': 'Produkt byl přidán do košíku.',
   'catalogue.productPage.addFailed': 'Produkt se nepodařilo přidat do košíku.',

@@ -3,7 +3,8 @@ import type productCsCZ from './product.cs-CZ.ts';
 // Texts of the catalogue's product screens (Romanian).
 const productRoRO = {
   'catalogue.productPage.loading': 'Se încarcă produsul…',
-  'catalogue.productPage.loadError': 'Produsul nu a putut fi încărcat din cauza unei erori. Vă rugăm să încercați din nou.',
+  'catalogue.productPage.loadError':
+    'Produsul nu a putut fi încărcat din cauza unei erori. Vă rugăm să încercați din nou.',
   'catalogue.productPage.notFound': 'Nu am găsit acest produs în catalog. Este posibil să nu se mai vândă.',
   'catalogue.productPage.breadcrumbs': 'Navigare',
   'catalogue.productPage.gallery': 'Imaginile produsului',
@@ -18,7 +19,8 @@ const productRoRO = {
   'catalogue.productPage.quality.visibleWear': 'Urme pronunțate de utilizare, complet funcțional.',
   'catalogue.productPage.price': 'Preț',
   'catalogue.productPage.installment': 'de la {monthly} pe lună',
-  'catalogue.productPage.installmentTerms': '{months, plural, one {# rată} few {# rate} other {# de rate}}, DAE {apr, number} %',
+  'catalogue.productPage.installmentTerms':
+    '{months, plural, one {# rată} few {# rate} other {# de rate}}, DAE {apr, number} %',
   'catalogue.productPage.colour': 'Culoare',
   'catalogue.productPage.storage': 'Memorie',
   'catalogue.productPage.storageGb': '{storage, number} GB',
@@ -28,7 +30,8 @@ const productRoRO = {
   'catalogue.productPage.onlineOutOfStock': 'Momentan nu este în stoc',
   'catalogue.productPage.stores': 'Disponibilitate în magazine',
   'catalogue.productPage.storeQuantity': '{count, plural, =0 {Indisponibil} other {# buc.}}',
-  'catalogue.productPage.reservation': 'Rezervarea în magazin este gata în {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
+  'catalogue.productPage.reservation':
+    'Rezervarea în magazin este gata în {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
   'catalogue.productPage.addToCart': 'Adăugați în coș',
   'catalogue.productPage.added': 'Produsul a fost adăugat în coș.',
   'catalogue.productPage.addFailed': 'Produsul nu a putut fi adăugat în coș.',

@@ -38,7 +38,8 @@ const reviewsCsCZ = {
   'catalogue.reviews.form.pros': 'Výhody',
   'catalogue.reviews.form.cons': 'Nevýhody',
   'catalogue.reviews.form.text': 'Text recenze',
-  'catalogue.reviews.form.textHint': 'Popište své zkušenosti, alespoň {min, plural, one {# znak} few {# znaky} many {# znaku} other {# znaků}}.',
+  'catalogue.reviews.form.textHint':
+    'Popište své zkušenosti, alespoň {min, plural, one {# znak} few {# znaky} many {# znaku} other {# znaků}}.',
   'catalogue.reviews.form.fullName': 'Jméno a\u00a0příjmení',
   'catalogue.reviews.form.voucher': 'Číslo objednávky nebo faktury',
   'catalogue.reviews.form.voucherHint':

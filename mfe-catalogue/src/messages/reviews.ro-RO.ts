@@ -39,7 +39,8 @@ const reviewsRoRO = {
   'catalogue.reviews.form.pros': 'Avantaje',
   'catalogue.reviews.form.cons': 'Dezavantaje',
   'catalogue.reviews.form.text': 'Textul recenziei',
-  'catalogue.reviews.form.textHint': 'Descrieți-vă experiența în cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
+  'catalogue.reviews.form.textHint':
+    'Descrieți-vă experiența în cel puțin {min, plural, one {# caracter} few {# caractere} other {# de caractere}}.',
   'catalogue.reviews.form.fullName': 'Nume și prenume',
   'catalogue.reviews.form.voucher': 'Numărul comenzii sau al facturii',
   'catalogue.reviews.form.voucherHint':

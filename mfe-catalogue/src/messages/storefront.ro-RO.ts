@@ -36,7 +36,8 @@ const storefrontRoRO = {
   'catalogue.favourites.saveFailed': 'Favoritele nu au putut fi salvate. Vă rugăm să încercați din nou.',
   'catalogue.favourites.title': 'Favorite',
   'catalogue.favourites.empty': 'Nu aveți încă produse favorite',
-  'catalogue.favourites.emptyHint': 'Apăsați inima de lângă un produs pentru a-l salva aici, chiar și fără să vă autentificați.',
+  'catalogue.favourites.emptyHint':
+    'Apăsați inima de lângă un produs pentru a-l salva aici, chiar și fără să vă autentificați.',
   'catalogue.favourites.browse': 'Răsfoiți catalogul',
 } satisfies Record<keyof typeof storefrontCsCZ, string>;
 export default storefrontRoRO;

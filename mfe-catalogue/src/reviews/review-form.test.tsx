@@ -198,9 +198,9 @@ describe('review form', () => {
     const { user, form } = await openForm({ shop: 'ro', messages: roRO });
     expect(form).toHaveAccessibleName('Recenzia dumneavoastră: Apple iPhone 15 128 GB, Modrá');
     await user.click(within(form).getByRole('button', { name: 'Trimiteți recenzia' }));
-    expect(within(form).getByRole('radiogroup', { name: 'Evaluarea dumneavoastră' })).toHaveAccessibleDescription(
-      validationMessages['ro-RO'].required,
-    );
+    expect(
+      within(form).getByRole('radiogroup', { name: 'Evaluarea dumneavoastră' }),
+    ).toHaveAccessibleDescription(validationMessages['ro-RO'].required);
     await user.click(within(form).getByRole('radio', { name: '5 stele' }));
     await user.type(within(form).getByLabelText(/Textul recenziei/), 'Telefon excelent, recomand.');
     await user.type(within(form).getByLabelText(/Nume și prenume/), 'Ana Popescu');

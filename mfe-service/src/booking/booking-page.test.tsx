@@ -95,7 +95,10 @@ describe('service booking page', () => {
 
   it('says so without asking the api when the address names no operations', () => {
     renderService('/servis/objednat?model=abc');
-    expect(screen.getByRole('link', { name: 'Vybrat zařízení a\u00a0opravu' })).toHaveAttribute('href', '/servis');
+    expect(screen.getByRole('link', { name: 'Vybrat zařízení a\u00a0opravu' })).toHaveAttribute(
+      'href',
+      '/servis',
+    );
   });
 
   it('shows each missing value at its field, in a focused summary, and sends nothing', async () => {

@@ -19,7 +19,8 @@ const bookingCsCZ = {
   'service.booking.handover.legend': 'Předání zařízení',
   'service.booking.handover.centre': 'V\u00a0servisním centru',
   'service.booking.handover.courier': 'Kurýrem',
-  'service.booking.courier.hint': 'Kurýr si zařízení vyzvedne na této adrese a\u00a0po opravě ho přiveze zpět.',
+  'service.booking.courier.hint':
+    'Kurýr si zařízení vyzvedne na této adrese a\u00a0po opravě ho přiveze zpět.',
   'service.booking.courier.street': 'Ulice a\u00a0číslo domu',
   'service.booking.courier.city': 'Město',
   'service.booking.courier.postcode': 'PSČ',
@@ -61,7 +62,8 @@ const bookingCsCZ = {
   'service.thankYou.next.diagnosis':
     'Technik zařízení prohlédne. Kdyby oprava stála jinak, novou cenu vám pošleme ke schválení.',
   'service.thankYou.next.ready': 'Jakmile bude oprava hotová, dáme vám vědět.',
-  'service.thankYou.statusHint': 'Stav opravy můžete sledovat podle čísla zakázky a\u00a0e-mailu, který jste uvedli při objednání.',
+  'service.thankYou.statusHint':
+    'Stav opravy můžete sledovat podle čísla zakázky a\u00a0e-mailu, který jste uvedli při objednání.',
   'service.thankYou.statusLink': 'Sledovat stav zakázky',
   'service.status.title': 'Stav servisní zakázky',
   'service.status.lead': 'Zadejte číslo zakázky a\u00a0e-mail, který jste uvedli při objednání servisu.',
@@ -71,7 +73,8 @@ const bookingCsCZ = {
   'service.status.submit': 'Zobrazit stav',
   'service.status.searching': 'Hledáme zakázku…',
   'service.status.notFound': 'Zakázku s\u00a0tímto číslem a\u00a0e-mailem jsme nenašli.',
-  'service.status.notFoundHint': 'Zkontrolujte číslo z\u00a0potvrzovacího e-mailu a\u00a0e-mail uvedený při objednání.',
+  'service.status.notFoundHint':
+    'Zkontrolujte číslo z\u00a0potvrzovacího e-mailu a\u00a0e-mail uvedený při objednání.',
   'service.status.error': 'Stav zakázky se nepodařilo načíst',
   'service.status.result.title': 'Zakázka {number}',
   'service.status.result.device': 'Zařízení',

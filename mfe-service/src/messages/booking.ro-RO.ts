@@ -66,14 +66,16 @@ const bookingRoRO = {
     'Puteți urmări stadiul reparației cu numărul fișei de service și adresa de e-mail din programare.',
   'service.thankYou.statusLink': 'Urmăriți stadiul reparației',
   'service.status.title': 'Stadiul reparației',
-  'service.status.lead': 'Introduceți numărul fișei de service și adresa de e-mail pe care ați indicat-o la programare.',
+  'service.status.lead':
+    'Introduceți numărul fișei de service și adresa de e-mail pe care ați indicat-o la programare.',
   'service.status.number': 'Numărul fișei de service',
   'service.status.numberHint': 'Îl găsiți în e-mailul de confirmare, de ex. SV-2026-000123.',
   'service.status.email': 'E-mail',
   'service.status.submit': 'Afișați stadiul',
   'service.status.searching': 'Se caută fișa de service…',
   'service.status.notFound': 'Nu am găsit nicio fișă de service cu acest număr și această adresă de e-mail.',
-  'service.status.notFoundHint': 'Verificați numărul din e-mailul de confirmare și adresa de e-mail folosită la programare.',
+  'service.status.notFoundHint':
+    'Verificați numărul din e-mailul de confirmare și adresa de e-mail folosită la programare.',
   'service.status.error': 'Stadiul reparației nu a putut fi încărcat',
   'service.status.result.title': 'Fișa de service {number}',
   'service.status.result.device': 'Dispozitiv',

@@ -22,7 +22,8 @@ const selectorCsCZ = {
   'service.operations.hours': '{hours}\u00a0h',
   'service.operations.minutes': '{minutes}\u00a0min',
   'service.operations.parts.in_stock': 'Díly skladem',
-  'service.operations.parts.within_days': 'Díly do {days, plural, one {# dne} few {# dnů} many {# dne} other {# dnů}}',
+  'service.operations.parts.within_days':
+    'Díly do {days, plural, one {# dne} few {# dnů} many {# dne} other {# dnů}}',
   'service.operations.parts.on_request': 'Díly na objednávku',
   'service.operations.choose': 'Vybrat',
   'service.operations.showMore': 'Zobrazit další ({count})',

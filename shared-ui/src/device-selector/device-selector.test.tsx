@@ -223,7 +223,9 @@ describe('DeviceSelector', () => {
     await user.selectOptions(field('Typ zařízení'), 'Telefony');
     await waitFor(() => expect(field('Výrobce')).toBeEnabled());
     await user.selectOptions(field('Výrobce'), 'Samsung');
-    await waitFor(() => expect(field('Model')).toHaveAccessibleDescription('Zde zatím není z\u00a0čeho vybírat.'));
+    await waitFor(() =>
+      expect(field('Model')).toHaveAccessibleDescription('Zde zatím není z\u00a0čeho vybírat.'),
+    );
     expect(field('Model')).toBeDisabled();
   });
 
