@@ -2,12 +2,17 @@ import type { Locale, ShopCode } from 'shared-domain';
 import { areaPaths, cataloguePages } from 'shared-domain';
 import type { Messages, RemoteModule } from 'shared-ui';
 import './catalogue-api.ts';
-import { CategoryPage } from './category/category-page.tsx';
-import { FavouritesPage } from './favourites/favourites-page.tsx';
 import { HomePage } from './home/home-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found/not-found.tsx';
-import { ProductPage } from './product/product-page.tsx';
-import { SearchPage } from './search/search-page.tsx';
+
+// The home page comes with the routes; every other page loads on its first visit.
+const SearchPage = lazyPage(() => import('./search/search-page.tsx').then((page) => page.SearchPage));
+const FavouritesPage = lazyPage(() =>
+  import('./favourites/favourites-page.tsx').then((page) => page.FavouritesPage),
+);
+const CategoryPage = lazyPage(() => import('./category/category-page.tsx').then((page) => page.CategoryPage));
+const ProductPage = lazyPage(() => import('./product/product-page.tsx').then((page) => page.ProductPage));
 
 // The catalogue owns "/": the home page, search, favourites, one page per product type and per
 // product, and every URL nobody else claims.
@@ -17,6 +22,11 @@ const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   'cs-CZ': () => import('./messages/cs-CZ.ts'),
   'ro-RO': () => import('./messages/ro-RO.ts'),
 };
+
+/** Every lazy page loaded, for tests that render a page the way a returning visitor sees it. */
+export function preloadPages(): Promise<void[]> {
+  return Promise.all([SearchPage, FavouritesPage, CategoryPage, ProductPage].map((page) => page.preload()));
+}
 
 const remote: RemoteModule = {
   name: 'mfe_catalogue',

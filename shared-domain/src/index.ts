@@ -3,8 +3,8 @@
 // the validators are `shared-domain/validation`; the buyout's rules are `shared-domain/buyout`.
 
 export * from './account-paths.ts';
-export * from './api-error-codes.ts';
-export * from './api-error-messages.ts';
+// Types only: the code list and the messages are the api's; a front loads messages on first need.
+export type { ApiErrorCode, BffErrorCode, ErrorCode } from './api-error-codes.ts';
 export * from './catalogue-paths.ts';
 export * from './checkout-paths.ts';
 export type * from './contracts/index.ts';

@@ -1,4 +1,5 @@
-import { apiErrorMessages, type BuyoutData, type CurrentUser, shops } from 'shared-domain';
+import { type BuyoutData, type CurrentUser, shops } from 'shared-domain';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import { type BuyoutStatus, buyoutPagePath, canMoveBuyout } from 'shared-domain/buyout';
 import { formatValidationMessage } from 'shared-domain/validation';
 import { INT4_MAX } from '../platform/db/int4.ts';

@@ -1,13 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import {
-  type ApiErrorBody,
-  type ApiErrorCode,
-  apiErrorMessages,
-  type ErrorType,
-  type FieldErrors,
-  type Locale,
-} from 'shared-domain';
+import type { ApiErrorBody, ApiErrorCode, ErrorType, FieldErrors, Locale } from 'shared-domain';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import { z } from 'zod';
 import { fieldErrorsOf, type GroupingOptions } from './http/field-errors.ts';
 

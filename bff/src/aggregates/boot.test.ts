@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { type ApiErrorBody, apiErrorMessages, type BootData, type CurrentUser } from 'shared-domain';
+import type { ApiErrorBody, BootData, CurrentUser } from 'shared-domain';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import type { RunningServer } from '../server.ts';
 import { deadUrl, type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
 

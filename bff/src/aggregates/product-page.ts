@@ -1,10 +1,5 @@
-import {
-  apiErrorMessages,
-  type CartCount,
-  type Locale,
-  type ProductDetail,
-  type ProductPageData,
-} from 'shared-domain';
+import type { CartCount, Locale, ProductDetail, ProductPageData } from 'shared-domain';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import { ApiResponseError } from './api-client.ts';
 import { defineAggregate } from './define-aggregate.ts';
 

@@ -1,11 +1,6 @@
 import type { Response } from 'express';
-import {
-  type ApiErrorBody,
-  apiErrorMessages,
-  type ErrorCode,
-  type ErrorType,
-  type Locale,
-} from 'shared-domain';
+import type { ApiErrorBody, ErrorCode, ErrorType, Locale } from 'shared-domain';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 
 // The one error body of the api and the bff (shared-domain contracts/errors.ts), so the fronts
 // map bff failures with the same code as api failures. The message is the code's text in the

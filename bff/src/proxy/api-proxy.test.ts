@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Request } from 'express';
-import { type ApiErrorBody, apiErrorMessages } from 'shared-domain';
+import type { ApiErrorBody } from 'shared-domain';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import type { RunningServer } from '../server.ts';
 import { deadUrl, type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
 

@@ -45,7 +45,7 @@ describe('search box', () => {
     const { user } = renderBox();
     const box = screen.getByRole('combobox', { name: 'Hledat v\u00a0obchodě' });
     await user.type(box, 'i');
-    expect(box).toHaveAccessibleDescription('Zadejte alespoň 2 znaky.');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Zadejte alespoň 2 znaky.'));
     // Longer than the debounce: had a request been planned, it would have gone by now.
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(terms).toEqual([]);
@@ -98,7 +98,7 @@ describe('search box', () => {
     const { user } = renderBox('ro');
     const box = screen.getByRole('combobox', { name: 'Căutați în magazin' });
     await user.type(box, 'r');
-    expect(box).toHaveAccessibleDescription('Introduceți cel puțin 2 caractere.');
+    await waitFor(() => expect(box).toHaveAccessibleDescription('Introduceți cel puțin 2 caractere.'));
     await user.type(box, 'oșu{Enter}');
     await waitFor(() => expect(location()).toHaveTextContent(`/cautare?q=${encodeURIComponent('roșu')}`));
   });

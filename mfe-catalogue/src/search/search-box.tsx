@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl';
 import { productPath, searchPath } from 'shared-domain';
 // Deep imports, not the 'shared-domain/validation' entry: that one carries zod, which the header
 // search box would put on every page's first load.
-import { SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation/search-term-rule.ts';
-import { formatValidationMessage } from 'shared-domain/validation/validation-messages.ts';
+import { validateSearchTerm } from 'shared-domain/validation/search-term-rule.ts';
 import { Button, Price, useNavigate, useShop } from 'shared-ui';
 import { useGetSearchSuggestionsQuery } from '../catalogue-api.ts';
 import styles from './search.module.css';
+import { useSearchHint } from './use-search-hint.ts';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
 
@@ -50,7 +50,8 @@ export function SearchBox({ initialTerm = '', className }: SearchBoxProps) {
   });
   const listed = open && canSuggest ? suggestions : [];
   const expanded = listed.length > 0;
-  const showHint = tooShort && (term.trim() !== '' || submittedShort);
+  const { hint, prepareHint } = useSearchHint(locale);
+  const showHint = hint !== null && tooShort && (term.trim() !== '' || submittedShort);
 
   function openProduct(index: number) {
     const suggestion = listed[index];
@@ -122,7 +123,10 @@ export function SearchBox({ initialTerm = '', className }: SearchBoxProps) {
               setSubmittedShort(false);
               setOpen(true);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              prepareHint();
+              setOpen(true);
+            }}
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
           />
@@ -158,7 +162,7 @@ export function SearchBox({ initialTerm = '', className }: SearchBoxProps) {
       </div>
       {showHint && (
         <p id={hintId} className={styles.hint}>
-          {formatValidationMessage(locale, 'searchMinLength', { numChars: SEARCH_MIN_CHARS })}
+          {hint}
         </p>
       )}
     </form>

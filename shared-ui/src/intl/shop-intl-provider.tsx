@@ -3,6 +3,7 @@ import { type IntlConfig, IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import type { Locale } from 'shared-domain';
 import type { Messages } from '../federation/remote-module.ts';
 import { uiMessages } from '../messages/ui-messages.ts';
+import { useApiErrorMessages } from './api-error-catalogue.ts';
 
 export interface ShopIntlProviderProps {
   locale: Locale;
@@ -24,7 +25,11 @@ export const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 };
 
 export function ShopIntlProvider({ locale, messages, children }: ShopIntlProviderProps) {
-  const merged = useMemo(() => ({ ...uiMessages[locale], ...messages }), [locale, messages]);
+  const apiErrors = useApiErrorMessages(locale);
+  const merged = useMemo(
+    () => ({ ...uiMessages[locale], ...apiErrors, ...messages }),
+    [locale, apiErrors, messages],
+  );
   return (
     <IntlProvider locale={locale} defaultLocale="cs-CZ" messages={merged} onError={reportIntlError}>
       {children}

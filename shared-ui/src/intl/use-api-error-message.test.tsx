@@ -1,13 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import {
-  apiErrorCodes,
-  apiErrorMessages,
-  bffErrorCodes,
-  type ErrorCode,
-  type ErrorType,
-} from 'shared-domain';
-import { uiMessages } from '../messages/ui-messages.ts';
+import type { ErrorCode, ErrorType } from 'shared-domain';
+import { apiErrorCodes, bffErrorCodes } from 'shared-domain/api-error-codes.ts';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import type { ApiError } from '../store/api-error.ts';
+import { loadApiErrorMessages } from './api-error-catalogue.ts';
 import { ShopIntlProvider } from './shop-intl-provider.tsx';
 import { useApiErrorMessage } from './use-api-error-message.ts';
 
@@ -57,6 +53,11 @@ function ErrorList({ types }: { types: ErrorType[] }) {
 }
 
 describe('useApiErrorMessage', () => {
+  it("shows the code's words once its language's catalogue has loaded after the first paint", async () => {
+    renderError(apiError(409, 'conflict', 'installments_failed', ''), undefined, 'ro-RO');
+    expect(await screen.findByText('Ne pare rău, dar calculul ratelor a eșuat.')).toBeInTheDocument();
+  });
+
   it("prefers the remote's message for the error code", () => {
     renderError(apiError(409, 'conflict', 'out_of_stock'), { 'error.out_of_stock': 'Zboží je vyprodané.' });
     expect(screen.getByText('Zboží je vyprodané.')).toBeInTheDocument();
@@ -120,8 +121,12 @@ describe('useApiErrorMessage', () => {
   });
 
   describe('every code the api and the bff can send', () => {
-    it.each(['cs-CZ', 'ro-RO'] as const)('has its own message in %s', (locale) => {
-      const missing = codes.filter((code) => !uiMessages[locale][`ui.apiError.${code}`]?.trim());
+    // The catalogues load after the first paint; these tests read them once loaded.
+    beforeAll(() => Promise.all([loadApiErrorMessages('cs-CZ'), loadApiErrorMessages('ro-RO')]));
+
+    it.each(['cs-CZ', 'ro-RO'] as const)('has its own message in %s', async (locale) => {
+      const catalogue = await loadApiErrorMessages(locale);
+      const missing = codes.filter((code) => !catalogue[`ui.apiError.${code}`]?.trim());
       expect(missing).toEqual([]);
       // No message may be left as the other language's or as English.
       const other = locale === 'cs-CZ' ? 'ro-RO' : 'cs-CZ';

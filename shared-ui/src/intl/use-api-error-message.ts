@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { type ErrorCode, isErrorCode } from 'shared-domain';
+import type { ErrorCode, Locale } from 'shared-domain';
 import { isApiError, retryAfterSecondsOf } from '../store/api-error.ts';
+import { useLoadApiErrorMessages } from './api-error-catalogue.ts';
 
 const messageOfType: Record<string, string> = {
   unauthenticated: 'ui.error.unauthenticated',
@@ -15,7 +16,7 @@ const messageOfType: Record<string, string> = {
  * the installment limits, a status): the api writes them in the shop's language, so its words are
  * shown rather than the code's general message.
  */
-const codesWithDetails: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+const codesWithDetails: ReadonlySet<string> = new Set<ErrorCode>([
   'out_of_stock',
   'quantity_limit',
   'installment_out_of_limits',
@@ -42,6 +43,7 @@ export function minutesOf(seconds: number): number {
  */
 export function useApiErrorMessage(): (error: unknown) => string {
   const intl = useIntl();
+  useLoadApiErrorMessages(intl.locale as Locale);
   return useCallback(
     (error: unknown) => {
       if (!isApiError(error)) return intl.formatMessage({ id: 'ui.error.generic' });
@@ -56,8 +58,7 @@ export function useApiErrorMessage(): (error: unknown) => string {
       const byRemote = `error.${code}`;
       if (byRemote in intl.messages) return intl.formatMessage({ id: byRemote });
       if (code === 'network_error') return intl.formatMessage({ id: 'ui.error.network' });
-      if (message && (type === 'validation' || (isErrorCode(code) && codesWithDetails.has(code))))
-        return message;
+      if (message && (type === 'validation' || codesWithDetails.has(code))) return message;
       const byCode = `ui.apiError.${code}`;
       if (byCode in intl.messages) return intl.formatMessage({ id: byCode });
       return intl.formatMessage({ id: messageOfType[type] ?? 'ui.error.generic' });

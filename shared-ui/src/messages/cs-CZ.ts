@@ -1,4 +1,3 @@
-import { apiErrorMessageIds } from 'shared-domain';
 import type { Messages } from '../federation/remote-module.ts';
 
 // shared-ui's\u00a0own strings. Ids start with "ui." so they never clash with a\u00a0remote's catalogue.
@@ -29,8 +28,6 @@ export const csCZ = {
   'ui.error.rateLimited': 'Příliš mnoho pokusů. Zkuste to prosím za chvíli.',
   'ui.error.rateLimitedMinutes':
     'Příliš mnoho pokusů. Zkuste to prosím znovu za {minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}}.',
-  // One message per code of the api and the bff (shared-domain's apiErrorMessages).
-  ...apiErrorMessageIds('cs-CZ'),
   'ui.access.checking': 'Ověřujeme vaše oprávnění…',
   'ui.access.forbidden': 'Nemáte oprávnění k\u00a0přístupu na tuto stránku.',
   'ui.access.login': 'Přihlásit se',

@@ -1,4 +1,3 @@
-import { apiErrorMessageIds } from 'shared-domain';
 import type { Messages } from '../federation/remote-module.ts';
 
 export const roRO = {
@@ -29,8 +28,6 @@ export const roRO = {
   'ui.error.rateLimited': 'Prea multe încercări. Vă rugăm să încercați din nou peste câteva momente.',
   'ui.error.rateLimitedMinutes':
     'Prea multe încercări. Vă rugăm să încercați din nou peste {minutes, plural, one {# minut} few {# minute} other {# de minute}}.',
-  // One message per code of the api and the bff (shared-domain's apiErrorMessages).
-  ...apiErrorMessageIds('ro-RO'),
   'ui.access.checking': 'Vă verificăm permisiunile…',
   'ui.access.forbidden': 'Nu aveți permisiunea de a accesa această pagină.',
   'ui.access.login': 'Autentificați-vă',

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { apiErrorMessages, type ShopCode, shops } from 'shared-domain';
+import { type ShopCode, shops } from 'shared-domain';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import {
   cartWith,
   ORDERS,

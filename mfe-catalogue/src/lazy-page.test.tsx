@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { lazyPage } from './lazy-page.tsx';
+import csCZ from './messages/cs-CZ.ts';
+
+function Loaded() {
+  return <h1>Mobilní telefony</h1>;
+}
+
+describe('a lazily loaded catalogue page', () => {
+  it('shows a labelled skeleton on its first visit, then the page', async () => {
+    const Page = lazyPage(() => Promise.resolve(Loaded));
+    render(
+      <IntlProvider locale="cs-CZ" messages={csCZ}>
+        <Page />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Načítáme katalog…' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mobilní telefony' })).toBeInTheDocument();
+  });
+
+  it('renders at once when it was loaded before', async () => {
+    const Page = lazyPage(() => Promise.resolve(Loaded));
+    await Page.preload();
+    render(
+      <IntlProvider locale="cs-CZ" messages={csCZ}>
+        <Page />
+      </IntlProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Mobilní telefony' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
