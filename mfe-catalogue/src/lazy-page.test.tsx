@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { lazyPage } from './lazy-page.tsx';
+import { LazyRoute, lazyPage } from './lazy-page.tsx';
 import csCZ from './messages/cs-CZ.ts';
 
 function Loaded() {
@@ -9,10 +9,10 @@ function Loaded() {
 
 describe('a lazily loaded catalogue page', () => {
   it('shows a labelled skeleton on its first visit, then the page', async () => {
-    const Page = lazyPage(() => Promise.resolve(Loaded));
+    const page = lazyPage(() => Promise.resolve(Loaded));
     render(
       <IntlProvider locale="cs-CZ" messages={csCZ}>
-        <Page />
+        <LazyRoute page={page} />
       </IntlProvider>,
     );
     expect(screen.getByRole('status', { name: 'Načítáme katalog…' })).toBeInTheDocument();
@@ -20,11 +20,11 @@ describe('a lazily loaded catalogue page', () => {
   });
 
   it('renders at once when it was loaded before', async () => {
-    const Page = lazyPage(() => Promise.resolve(Loaded));
-    await Page.preload();
+    const page = lazyPage(() => Promise.resolve(Loaded));
+    await page.preload();
     render(
       <IntlProvider locale="cs-CZ" messages={csCZ}>
-        <Page />
+        <LazyRoute page={page} />
       </IntlProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Mobilní telefony' })).toBeInTheDocument();

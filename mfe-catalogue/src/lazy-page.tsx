@@ -1,14 +1,18 @@
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Skeleton } from 'shared-ui';
 
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+/** A catalogue page that loads on its first visit; `preload` fetches it ahead. */
+export interface LazyPage {
+  suspended: LazyExoticComponent<ComponentType>;
+  loaded: () => ComponentType | undefined;
+  preload: () => Promise<void>;
+}
 
 /**
- * A catalogue page loaded on its first visit, so the home page's first load does not carry every
- * other page (product, category, search, favourites) with their forms and validation texts. A
- * chunk that fails to load is the area's error boundary's to show, like a failed remote. Once
- * loaded (or preloaded), the page renders at once, without a skeleton in between.
+ * Other pages than home load on their first visit, so the home page's first load does not carry
+ * every other page (product, category, search, favourites) with their forms and validation texts.
+ * A chunk that fails to load is the area's error boundary's to show, like a failed remote.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
@@ -17,18 +21,24 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
       loaded = Component;
       return Component;
     });
-  const Suspended = lazy(() => loadOnce().then((Component) => ({ default: Component })));
-  function Page() {
-    // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
-    const [Ready] = useState(() => loaded);
-    if (Ready) return <Ready />;
-    return (
-      <Suspense fallback={<PageSkeleton />}>
-        <Suspended />
-      </Suspense>
-    );
-  }
-  return Object.assign(Page, { preload: () => loadOnce().then(() => undefined) });
+  return {
+    suspended: lazy(() => loadOnce().then((Component) => ({ default: Component }))),
+    loaded: () => loaded,
+    preload: () => loadOnce().then(() => undefined),
+  };
+}
+
+/** Renders a lazy page: a skeleton until its first load, at once when it was loaded before. */
+export function LazyRoute({ page }: { page: LazyPage }) {
+  // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
+  const [Ready] = useState(page.loaded);
+  if (Ready) return <Ready />;
+  const Suspended = page.suspended;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Suspended />
+    </Suspense>
+  );
 }
 
 function PageSkeleton() {

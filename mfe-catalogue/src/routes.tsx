@@ -3,16 +3,16 @@ import { areaPaths, cataloguePages } from 'shared-domain';
 import type { Messages, RemoteModule } from 'shared-ui';
 import './catalogue-api.ts';
 import { HomePage } from './home/home-page.tsx';
-import { lazyPage } from './lazy-page.tsx';
+import { LazyRoute, lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found/not-found.tsx';
 
 // The home page comes with the routes; every other page loads on its first visit.
-const SearchPage = lazyPage(() => import('./search/search-page.tsx').then((page) => page.SearchPage));
-const FavouritesPage = lazyPage(() =>
+const searchPage = lazyPage(() => import('./search/search-page.tsx').then((page) => page.SearchPage));
+const favouritesPage = lazyPage(() =>
   import('./favourites/favourites-page.tsx').then((page) => page.FavouritesPage),
 );
-const CategoryPage = lazyPage(() => import('./category/category-page.tsx').then((page) => page.CategoryPage));
-const ProductPage = lazyPage(() => import('./product/product-page.tsx').then((page) => page.ProductPage));
+const categoryPage = lazyPage(() => import('./category/category-page.tsx').then((page) => page.CategoryPage));
+const productPage = lazyPage(() => import('./product/product-page.tsx').then((page) => page.ProductPage));
 
 // The catalogue owns "/": the home page, search, favourites, one page per product type and per
 // product, and every URL nobody else claims.
@@ -25,17 +25,17 @@ const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 
 /** Every lazy page loaded, for tests that render a page the way a returning visitor sees it. */
 export function preloadPages(): Promise<void[]> {
-  return Promise.all([SearchPage, FavouritesPage, CategoryPage, ProductPage].map((page) => page.preload()));
+  return Promise.all([searchPage, favouritesPage, categoryPage, productPage].map((page) => page.preload()));
 }
 
 const remote: RemoteModule = {
   name: 'mfe_catalogue',
   routes: (shop: ShopCode) => [
     { path: areaPaths[shop].home, element: <HomePage /> },
-    { path: `/${cataloguePages[shop].search}`, element: <SearchPage /> },
-    { path: `/${cataloguePages[shop].favourites}`, element: <FavouritesPage /> },
-    { path: '/:typeSeo', element: <CategoryPage /> },
-    { path: '/:typeSeo/:productSeo', element: <ProductPage /> },
+    { path: `/${cataloguePages[shop].search}`, element: <LazyRoute page={searchPage} /> },
+    { path: `/${cataloguePages[shop].favourites}`, element: <LazyRoute page={favouritesPage} /> },
+    { path: '/:typeSeo', element: <LazyRoute page={categoryPage} /> },
+    { path: '/:typeSeo/:productSeo', element: <LazyRoute page={productPage} /> },
     { path: '*', element: <NotFoundPage /> },
   ],
   loadMessages: (locale: Locale) => messageLoaders[locale]().then((module) => module.default),
