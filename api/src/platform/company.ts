@@ -24,7 +24,7 @@ export const companies: Record<ShopCode, CompanyIdentity> = {
   cz: {
     name: 'Mobilní svět s.r.o.',
     address: 'Václavské náměstí 792/26, 110 00 Praha 1',
-    registration: 'IČO: 27082440, DIČ: CZ27082440',
+    registration: 'IČO: 12345679, DIČ: CZ12345679',
     hotline: '+420 800 100 200',
     email: 'obchod@example.cz',
     termsPath: '/obchodni-podminky',

@@ -20,7 +20,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'api-mail-layout-'));
 after(() => rmSync(dataDir, { recursive: true, force: true }));
 const api = withFreshApp(['cz', 'ro'] as const, { config: { dataDir } });
 const bothShops: ShopCode[] = ['cz', 'ro'];
-const registration: Record<ShopCode, RegExp> = { cz: /IČO: 27082440/, ro: /CUI: RO18547290/ };
+const registration: Record<ShopCode, RegExp> = { cz: /IČO: 12345679/, ro: /CUI: RO18547290/ };
 const shopName: Record<ShopCode, string> = { cz: 'Mobilní svět', ro: 'Lumea Mobilă' };
 
 function assertIdentity(shop: ShopCode, mail: Pick<MailMessage, 'text' | 'html'>): void {
