@@ -28,7 +28,7 @@ export function fieldLabel(intl: IntlShape, shop: ShopCode, field: TextFieldName
   if (field === 'birthNumber' || field === 'bankAccountNumber')
     return t(`buyout.sell.field.${field}.${shop}`);
   const base = pickupFields[field];
-  // The pickup address repeats the address labels: name its group so "Obec" is not ambiguous.
+  // The pickup address repeats the address labels: name its group so "Město" is not ambiguous.
   if (base) return `${t(`buyout.sell.field.${base}`)} (${t('buyout.sell.pickup.legend')})`;
   return t(`buyout.sell.field.${field}`);
 }
