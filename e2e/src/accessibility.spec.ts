@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { searchPath } from 'shared-domain';
 import { buyoutPages } from 'shared-domain/buyout';
+import { seriousViolations } from './axe.ts';
 import { expect, pageHeading, test } from './fixtures.ts';
 
 // ARCHITECTURE §11: axe-core finds no serious or critical violations on the shop's screens.
@@ -52,15 +52,6 @@ test('the buyout appraisal with the sell-online form, tracking and centres have 
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('a category, a product page and search results have no serious accessibility violations', async ({
   page,

@@ -3,10 +3,9 @@ import { accountPagePath, areaPaths } from 'shared-domain';
 import {
   dataDirOf,
   fillOrderForm,
+  goToCheckoutPayingInStore,
   mailsTo,
-  names,
   putPhoneInCart,
-  radio,
   uniqueEmail,
 } from './checkout-steps.ts';
 import { expect, pageHeading, test } from './fixtures.ts';
@@ -146,13 +145,7 @@ test.describe('account', () => {
     // A purchase: the checkout fills in the profile and offers the saved address.
     await putPhoneInCart(page, baseURL ?? '', shop);
     await page.goto(areaPaths[shop].cart);
-    await radio(page, names[shop].store).click();
-    await page
-      .getByRole('combobox', { name: t('checkout.store.label'), exact: true })
-      .selectOption({ index: 1 });
-    await radio(page, names[shop].cashInStore).click();
-    await page.getByRole('link', { name: t('cart.toCheckout') }).click();
-    await expect(pageHeading(page)).toHaveText(t('cart.checkout.title'));
+    await goToCheckoutPayingInStore(page, shop, t);
     const billing = (name: string) =>
       page.getByRole('textbox', { name: t(`checkout.field.order_billing_address.${name}`), exact: true });
     await expect(billing('first_name')).toHaveValue(person.first);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { ShopCode } from 'shared-domain';
 import { mailsTo } from '../../api/src/test-support/outbox.ts';
+import { expect, pageHeading } from './fixtures.ts';
 
 // Steps of a purchase shared by the checkout and account specs: the shop's delivery and payment
 // names (they come from the api, in the shop's language), a phone put into the cart, the order form
@@ -70,6 +71,17 @@ export async function putPhoneInCart(page: Page, baseURL: string, shop: ShopCode
 }
 
 export const radio = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${name}`) });
+
+/** From the cart: pickup at the first store, paid there in cash, on to the order form. */
+export async function goToCheckoutPayingInStore(page: Page, shop: ShopCode, t: (id: string) => string) {
+  await radio(page, names[shop].store).click();
+  await page
+    .getByRole('combobox', { name: t('checkout.store.label'), exact: true })
+    .selectOption({ index: 1 });
+  await radio(page, names[shop].cashInStore).click();
+  await page.getByRole('link', { name: t('cart.toCheckout') }).click();
+  await expect(pageHeading(page)).toHaveText(t('cart.checkout.title'));
+}
 
 export async function fillOrderForm(page: Page, shop: ShopCode, t: (id: string) => string, email: string) {
   const c = names[shop].customer;

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { accountPagePath, type ShopCode, searchPath, servicePagePath } from 'shared-domain';
 import { buyoutPages } from 'shared-domain/buyout';
-import { fillOrderForm, names, putPhoneInCart, radio, uniqueEmail } from './checkout-steps.ts';
+import { seriousViolations } from './axe.ts';
+import { fillOrderForm, goToCheckoutPayingInStore, putPhoneInCart, uniqueEmail } from './checkout-steps.ts';
 import { demoAccounts, expect, logIn, pageHeading, shops, test } from './fixtures.ts';
 
 // Every page type of both shops, as a visitor, a customer and staff meet them (issue 14): no
@@ -20,15 +20,6 @@ type T = (id: string, values?: Record<string, string | number>) => string;
 async function settle(page: Page): Promise<void> {
   await expect(pageHeading(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** How the page fits a phone: the header's height and the document's width. */
@@ -141,13 +132,7 @@ test.describe('every page type', () => {
     await page.goto(paths.cart);
     titles.set('cart (with an item)', await checkPage(page, shop, 'cart (with an item)'));
 
-    await radio(page, names[shop].store).click();
-    await page
-      .getByRole('combobox', { name: t('checkout.store.label'), exact: true })
-      .selectOption({ index: 1 });
-    await radio(page, names[shop].cashInStore).click();
-    await page.getByRole('link', { name: t('cart.toCheckout') }).click();
-    await expect(pageHeading(page)).toHaveText(t('cart.checkout.title'));
+    await goToCheckoutPayingInStore(page, shop, t);
     titles.set('checkout form', await checkPage(page, shop, 'checkout form'));
 
     await fillOrderForm(page, shop, t, uniqueEmail(shop, 'page-checks'));
