@@ -3,11 +3,18 @@ import type { Logger } from 'pino';
 import { shops } from 'shared-domain';
 import { profileRoutes } from './accounts/profile-routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
+import { backOfficeRoutes } from './admin/back-office-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adoptAnonymousBuyouts } from './buyout/adopt-anonymous-buyouts.ts';
 import { buyoutRoutes } from './buyout/routes.ts';
 import { adoptAnonymousCart } from './cart/adopt-anonymous-cart.ts';
 import { cartRoutes } from './cart/routes.ts';
+import { cachePurgeRoutes } from './catalogue/admin/cache-purge-routes.ts';
+import { categoryAdminRoutes } from './catalogue/admin/category-admin-routes.ts';
+import { importRoutes } from './catalogue/admin/import-routes.ts';
+import { masterDataRoutes } from './catalogue/admin/master-data-routes.ts';
+import { productAdminRoutes } from './catalogue/admin/product-admin-routes.ts';
+import { productGridRoutes } from './catalogue/admin/product-grid-routes.ts';
 import { browseRoutes } from './catalogue/browse-routes.ts';
 import { adoptAnonymousFavourites } from './catalogue/favourite-adoption.ts';
 import { productRoutes } from './catalogue/product-routes.ts';
@@ -30,6 +37,7 @@ import { createLogger, requestLogger } from './platform/logger.ts';
 import { createMailer, type Mailer, senderOf } from './platform/mailer.ts';
 import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
 import { loadSession } from './platform/session.ts';
+import { uploadRoutes } from './platform/uploads/upload-routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
 import { serviceOrderRoutes } from './service/order-routes.ts';
 import { serviceSelectorRoutes } from './service/selector-routes.ts';
@@ -83,6 +91,14 @@ export function createApp({
     reviewsRoutes({ db, config }),
     storesRoutes({ db, config }),
     adminRoutes({ db, config }),
+    backOfficeRoutes({ db, config, jobs }),
+    uploadRoutes({ db, config, jobs }),
+    categoryAdminRoutes({ db, config, jobs }),
+    productGridRoutes({ db, config, jobs }),
+    productAdminRoutes({ db, config, jobs }),
+    masterDataRoutes({ db, config, jobs }),
+    importRoutes({ db, config, jobs }),
+    cachePurgeRoutes({ db, config, jobs }),
     warehouseRoutes({ db, config }),
     buyoutRoutes({ db, config, mailer, jobs }),
     serviceSelectorRoutes({ db, config, mailer }),

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { createApp, mailerOf } from './app.ts';
 import { scheduleHousekeeping } from './housekeeping.ts';
+import { handleAllJobs } from './job-handlers.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase, databaseTargetOf } from './platform/db/create-database.ts';
 import { migrateToLatest } from './platform/db/migrate.ts';
 import { seedIfEmpty } from './platform/db/seed/seed-database.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logger.ts';
-import { handleQueuedMail } from './platform/mail-queue.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -30,7 +30,7 @@ const mailer = mailerOf(config, logger);
 // The job worker runs in the api process: the mails requests queue (and any left by a crash) are
 // sent from here while the api serves.
 const jobs = createJobQueue({ db, logger });
-handleQueuedMail(jobs, mailer);
+handleAllJobs(jobs, { db, config, mailer });
 await jobs.start();
 const app = createApp({ config, db, logger, mailer, jobs });
 const server = app.listen(config.port, config.host, () => {

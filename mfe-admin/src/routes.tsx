@@ -6,7 +6,13 @@ import { adminBuyoutsPath } from './admin-paths.ts';
 import { BuyoutDetailPage } from './buyouts/buyout-detail-page.tsx';
 import { BuyoutListPage } from './buyouts/buyout-list-page.tsx';
 import './buyouts/buyouts-api.ts';
+import { categoryRoutes } from './categories/category-routes.tsx';
+import { importRoutes } from './imports/import-routes.tsx';
+import { masterRoutes } from './masters/master-routes.tsx';
+import type { AdminRoute } from './navigation/admin-route.ts';
 import { AdminPage } from './overview/admin-page.tsx';
+import { productRoutes } from './products/product-routes.tsx';
+import { taskRoutes } from './tasks/task-routes.tsx';
 
 // One lazy chunk per language. Spelled out rather than a template import(), which would make the
 // bundler pack every file of messages/ (tests included) into the context.
@@ -15,13 +21,22 @@ const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   'ro-RO': () => import('./messages/ro-RO.ts'),
 };
 
-const remote: RemoteModule = {
-  name: 'mfe_admin',
-  routes: (shop: ShopCode) => [
+function adminRoutes(shop: ShopCode): AdminRoute[] {
+  return [
     { path: areaPaths[shop].admin, element: <AdminPage /> },
     { path: adminBuyoutsPath(shop), element: <BuyoutListPage /> },
     { path: `${adminBuyoutsPath(shop)}/:id`, element: <BuyoutDetailPage /> },
-  ],
+    ...categoryRoutes(shop),
+    ...productRoutes(shop),
+    ...masterRoutes(shop),
+    ...importRoutes(shop),
+    ...taskRoutes(shop),
+  ];
+}
+
+const remote: RemoteModule = {
+  name: 'mfe_admin',
+  routes: (shop: ShopCode) => adminRoutes(shop),
   loadMessages: (locale: Locale) => messageLoaders[locale]().then((module) => module.default),
 };
 

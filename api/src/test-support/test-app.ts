@@ -47,7 +47,7 @@ export async function startTestApp(
   });
   const config = testConfig({ shop: options.shop ?? 'cz', ...options.config });
   const logger = createLogger(config.logLevel, sink);
-  const queue = await useJobQueue(db, options.mailer ?? mailerOf(config, logger), logger);
+  const queue = await useJobQueue(db, config, options.mailer ?? mailerOf(config, logger), logger);
   const app = createApp({ config, db, logger, jobs: queue.jobs });
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
+import { handleAllJobs } from '../job-handlers.ts';
+import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { createJobQueue, type JobQueue, type RetryPolicy } from '../platform/jobs/job-queue.ts';
-import { handleQueuedMail } from '../platform/mail-queue.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { waitBeforeReadingFor } from './outbox.ts';
 
@@ -22,13 +23,14 @@ const queues = new Map<Db, { jobs: JobQueue; users: number }>();
 /** The database's queue, started on first use; release it when the app that asked closes. */
 export async function useJobQueue(
   db: Db,
+  config: Config,
   mailer: Mailer,
   logger: Logger,
 ): Promise<{ jobs: JobQueue; release(): Promise<void> }> {
   let entry = queues.get(db);
   if (!entry) {
     const jobs = createJobQueue({ db, logger, pollingIntervalSeconds: 0.5 });
-    handleQueuedMail(jobs, mailer, { retry: TEST_MAIL_RETRY });
+    handleAllJobs(jobs, { db, config, mailer }, { mailRetry: TEST_MAIL_RETRY });
     entry = { jobs, users: 0 };
     queues.set(db, entry);
     await jobs.start();

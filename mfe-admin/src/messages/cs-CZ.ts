@@ -1,4 +1,11 @@
 import type { Messages } from 'shared-ui';
+import { cacheCsCZ } from './cache.cs-CZ.ts';
+import { categoriesCsCZ } from './categories.cs-CZ.ts';
+import { frameCsCZ } from './frame.cs-CZ.ts';
+import { importsCsCZ } from './imports.cs-CZ.ts';
+import { mastersCsCZ } from './masters.cs-CZ.ts';
+import { productDetailCsCZ } from './product-detail.cs-CZ.ts';
+import { productsCsCZ } from './products.cs-CZ.ts';
 
 // The administration's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
@@ -114,6 +121,13 @@ const csCZ = {
   'admin.buyout.requote.note': 'Poznámka pro zákazníka',
   'admin.buyout.requote.noteHint': 'Nepovinné. Například co jsme při kontrole zjistili.',
   'admin.buyout.requote.submit': 'Odeslat novou nabídku',
+  ...frameCsCZ,
+  ...categoriesCsCZ,
+  ...productsCsCZ,
+  ...productDetailCsCZ,
+  ...mastersCsCZ,
+  ...importsCsCZ,
+  ...cacheCsCZ,
 } satisfies Messages;
 
 export default csCZ;

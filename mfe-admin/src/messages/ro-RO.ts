@@ -1,4 +1,11 @@
+import { cacheRoRO } from './cache.ro-RO.ts';
+import { categoriesRoRO } from './categories.ro-RO.ts';
 import type csCZ from './cs-CZ.ts';
+import { frameRoRO } from './frame.ro-RO.ts';
+import { importsRoRO } from './imports.ro-RO.ts';
+import { mastersRoRO } from './masters.ro-RO.ts';
+import { productDetailRoRO } from './product-detail.ro-RO.ts';
+import { productsRoRO } from './products.ro-RO.ts';
 
 // The administration's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
@@ -114,6 +121,13 @@ const roRO = {
   'admin.buyout.requote.note': 'Notă pentru client',
   'admin.buyout.requote.noteHint': 'Opțional. De exemplu, ce am constatat la verificare.',
   'admin.buyout.requote.submit': 'Trimiteți oferta nouă',
+  ...frameRoRO,
+  ...categoriesRoRO,
+  ...productsRoRO,
+  ...productDetailRoRO,
+  ...mastersRoRO,
+  ...importsRoRO,
+  ...cacheRoRO,
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

@@ -2,7 +2,12 @@
 // (the api, forms). The types inferred from them are exported by the main entry as types only.
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './admin-cache.ts';
+export * from './admin-catalogue.ts';
+export * from './admin-imports.ts';
+export * from './admin-products.ts';
 export * from './auth.ts';
+export * from './back-office.ts';
 export * from './boot.ts';
 export * from './buyout.ts';
 export * from './cart.ts';

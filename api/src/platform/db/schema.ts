@@ -805,3 +805,178 @@ export interface Database {
   discount_scopes: DiscountScopesTable;
   prolong_warranty_codes: ProlongWarrantyCodesTable;
 }
+
+// ── back office, part 1 (0014): category tree, audit trail, job runs, uploads, master product content ──
+export interface UploadsTable {
+  id: string;
+  sha256: string;
+  mime: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  original_name: string;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+}
+export interface CategoriesTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  position: ColumnType<number, number | undefined, number>;
+  for_display: ColumnType<boolean, boolean | undefined, boolean>;
+  filterable: ColumnType<boolean, boolean | undefined, boolean>;
+  for_buyout: ColumnType<boolean, boolean | undefined, boolean>;
+  for_service: ColumnType<boolean, boolean | undefined, boolean>;
+  photo_upload_id: string | null;
+  type_device: string | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export interface CategoryTextsTable {
+  category_id: number;
+  shop: ShopCode;
+  name: string;
+  seo_name: string;
+}
+export interface CategoryManufacturersTable {
+  category_id: number;
+  manufacturer_id: number;
+}
+export interface ModelCategoriesTable {
+  model_id: number;
+  category_id: number;
+}
+export interface AuditLogTable {
+  id: Generated<string>;
+  shop: ShopCode;
+  actor_id: number | null;
+  actor_email: string;
+  entity: string;
+  entity_id: string;
+  action: string;
+  before: NullableJson<unknown>;
+  after: NullableJson<unknown>;
+  created_at: DefaultedTimestamp;
+}
+export type JobRunStatus = 'queued' | 'running' | 'done' | 'failed';
+export interface JobRunsTable {
+  id: string;
+  shop: ShopCode;
+  kind: string;
+  status: ColumnType<JobRunStatus, JobRunStatus | undefined, JobRunStatus>;
+  done: ColumnType<number, number | undefined, number>;
+  total: number | null;
+  input: ColumnType<unknown, string | undefined, string>;
+  result: NullableJson<unknown>;
+  error: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_by: number | null;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export interface ModelImagesTable {
+  id: Generated<number>;
+  model_id: number;
+  upload_id: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+export interface ModelImageTextsTable {
+  image_id: number;
+  shop: ShopCode;
+  alt: string;
+}
+export interface ModelSeoTextsTable {
+  model_id: number;
+  shop: ShopCode;
+  title: string;
+  description: string;
+  text: string;
+}
+export interface AttributeGroupsTable {
+  id: Generated<number>;
+  code: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+export interface AttributeGroupTextsTable {
+  group_id: number;
+  shop: ShopCode;
+  name: string;
+}
+export type AttributeValueType = 'text' | 'number' | 'boolean' | 'choice';
+export interface AttributesTable {
+  id: Generated<number>;
+  group_id: number;
+  code: string;
+  value_type: AttributeValueType;
+  unit: string | null;
+  is_filter: ColumnType<boolean, boolean | undefined, boolean>;
+  position: ColumnType<number, number | undefined, number>;
+}
+export interface AttributeTextsTable {
+  attribute_id: number;
+  shop: ShopCode;
+  name: string;
+}
+export interface AttributeChoicesTable {
+  id: Generated<number>;
+  attribute_id: number;
+  code: string;
+  position: ColumnType<number, number | undefined, number>;
+}
+export interface AttributeChoiceTextsTable {
+  choice_id: number;
+  shop: ShopCode;
+  name: string;
+}
+export interface ModelAttributeValuesTable {
+  model_id: number;
+  attribute_id: number;
+  text_value: string | null;
+  /** numeric: read as a string by pg, written as a number or string. */
+  number_value: ColumnType<string | null, number | string | null, number | string | null>;
+  boolean_value: boolean | null;
+  choice_id: number | null;
+}
+export interface MetaMastersTable {
+  id: Generated<number>;
+  name: string;
+  created_at: DefaultedTimestamp;
+}
+export interface MetaMasterModelsTable {
+  model_id: number;
+  meta_master_id: number;
+}
+export type BonusQualityType = 'new' | QualityGrade;
+export interface UsedProductBonusesTable {
+  shop: ShopCode;
+  manufacturer_id: number;
+  quality_type: BonusQualityType;
+  product_type_id: number;
+  percent: number;
+}
+export interface AccessoryFitsTable {
+  accessory_model_id: number;
+  device_model_id: number;
+}
+export interface Database {
+  uploads: UploadsTable;
+  categories: CategoriesTable;
+  category_texts: CategoryTextsTable;
+  category_manufacturers: CategoryManufacturersTable;
+  model_categories: ModelCategoriesTable;
+  audit_log: AuditLogTable;
+  job_runs: JobRunsTable;
+  model_images: ModelImagesTable;
+  model_image_texts: ModelImageTextsTable;
+  model_seo_texts: ModelSeoTextsTable;
+  attribute_groups: AttributeGroupsTable;
+  attribute_group_texts: AttributeGroupTextsTable;
+  attributes: AttributesTable;
+  attribute_texts: AttributeTextsTable;
+  attribute_choices: AttributeChoicesTable;
+  attribute_choice_texts: AttributeChoiceTextsTable;
+  model_attribute_values: ModelAttributeValuesTable;
+  meta_masters: MetaMastersTable;
+  meta_master_models: MetaMasterModelsTable;
+  used_product_bonuses: UsedProductBonusesTable;
+  accessory_fits: AccessoryFitsTable;
+}

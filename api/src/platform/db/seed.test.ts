@@ -63,6 +63,9 @@ const tables = [
   'service_order_status_history',
   'discount_scopes',
   'prolong_warranty_codes',
+  'categories',
+  'category_texts',
+  'model_categories',
 ] as const;
 
 async function dump(db: Db): Promise<Record<string, string[]>> {
@@ -92,6 +95,7 @@ describe('migrations', () => {
         ['0010-rate-limits', 'Success'],
         ['0012-money-rules', 'Success'],
         ['0013-buyout-device-facts', 'Success'],
+        ['0014-back-office', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

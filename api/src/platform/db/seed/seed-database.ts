@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { categoriesFromProductTypes } from '../../../catalogue/admin/categories-from-product-types.ts';
 import { seedStorefront } from '../../../catalogue/storefront-seed.ts';
 import type { Db } from '../schema.ts';
 import { SeededRandom } from './random.ts';
@@ -59,4 +60,6 @@ export async function seedDatabase(trx: Db): Promise<void> {
   // Issue 6: saved delivery addresses of the demo accounts (draws nothing from the PRNG).
   await seedAddresses(trx, SEED_TIME);
   await seedService(trx, SEED_TIME);
+  // Issue 15: the product types become the category tree (as migration 0014 does for an upgrade).
+  await categoriesFromProductTypes(trx, SEED_TIME);
 }

@@ -1,0 +1,9 @@
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/schema.ts';
+import { ApiRoutes } from '../../platform/http/api-routes.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+
+/** CSV imports of products, prices and stock (staff only; filled by its issue 15 work). */
+export function importRoutes(_deps: { db: Db; config: Config; jobs: JobQueue }): ApiRoutes {
+  return new ApiRoutes();
+}

@@ -1,0 +1,2 @@
+// Filled by issue 15's work on this area.
+export {};

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { storableString } from '../validation/storable-string.ts';
+
+// What every back-office screen shares on the wire: a page of a grid, the history of an entity
+// and the run of a background job. Each area's own rows and filters live in its contract file.
+
+/** The page, page size and sort of a server-side grid, read from its query string. */
+export const gridPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  /** A column id, `-` in front for descending. The route checks it against its sortable columns. */
+  sort: storableString().max(60).optional(),
+});
+export type GridPageQuery = z.infer<typeof gridPageQuerySchema>;
+
+/** One page of a grid's rows and how many rows match the filter in all. */
+export function gridPageSchema<Row extends z.ZodType>(row: Row) {
+  return z.object({
+    items: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export interface GridPage<Row> {
+  items: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/new/admin/history/:entity/:id — who changed what, newest first. */
+export const historyEntrySchema = z.object({
+  id: storableString(),
+  at: storableString().describe('ISO time'),
+  actor: storableString().describe("The staff member's e-mail"),
+  action: storableString(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyPageSchema = gridPageSchema(historyEntrySchema);
+
+export const jobRunStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type JobRunStatus = (typeof jobRunStatuses)[number];
+
+/** GET /api/new/admin/jobs/:id — a background job's progress, result and error. */
+export const jobRunSchema = z.object({
+  id: storableString().uuid(),
+  kind: storableString(),
+  status: z.enum(jobRunStatuses),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  result: z.unknown().nullable(),
+  error: storableString().nullable(),
+  attempts: z.number().int(),
+  createdBy: storableString().nullable(),
+  createdAt: storableString(),
+  updatedAt: storableString(),
+});
+export type JobRun = z.infer<typeof jobRunSchema>;
+/** The answer of a route that started a job: where to follow it. */
+export const jobStartedSchema = z.object({ jobId: storableString().uuid() });
+export type JobStarted = z.infer<typeof jobStartedSchema>;
