@@ -118,6 +118,11 @@ export const apiErrorCodes = [
   'quote_price_required',
   'quote_price_not_allowed',
   'invalid_status_change',
+  // platform admin: uploads and background jobs
+  'file_required',
+  'unsupported_file_type',
+  'upload_not_found',
+  'job_not_found',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -113,6 +113,11 @@ export const csCZ: Record<ErrorCode, string> = {
   quote_price_required: 'Po diagnostice zadejte cenu opravy.',
   quote_price_not_allowed: 'Cenu opravy lze zadat jen s\u00a0výsledkem diagnostiky.',
   invalid_status_change: 'Zakázku v\u00a0tomto stavu nelze převést do zvoleného stavu.',
+  // platform admin: uploads and background jobs
+  file_required: 'Vyberte prosím soubor.',
+  unsupported_file_type: 'Tento typ souboru nelze nahrát.',
+  upload_not_found: 'Soubor jsme nenašli.',
+  job_not_found: 'Úlohu jsme nenašli.',
   api_unavailable: 'Obchod je teď nedostupný. Zkuste to prosím za chvíli.',
   api_timeout: 'Obchod teď odpovídá pomalu. Zkuste to prosím znovu.',
   api_error: 'Při načítání dat došlo k\u00a0chybě. Zkuste to prosím znovu.',

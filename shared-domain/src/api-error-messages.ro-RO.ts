@@ -121,6 +121,11 @@ export const roRO: Record<ErrorCode, string> = {
   quote_price_required: 'După diagnosticare introduceți prețul reparației.',
   quote_price_not_allowed: 'Prețul reparației se introduce doar odată cu diagnosticarea.',
   invalid_status_change: 'Fișa de service nu poate trece din starea actuală în starea aleasă.',
+  // platform admin: uploads and background jobs
+  file_required: 'Selectați un fișier.',
+  unsupported_file_type: 'Acest tip de fișier nu poate fi încărcat.',
+  upload_not_found: 'Fișierul nu a fost găsit.',
+  job_not_found: 'Sarcina nu a fost găsită.',
   api_unavailable:
     'Magazinul nu este disponibil momentan. Vă rugăm să încercați din nou peste câteva momente.',
   api_timeout: 'Magazinul răspunde greu acum. Vă rugăm să încercați din nou.',
