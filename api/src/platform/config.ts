@@ -26,6 +26,11 @@ export interface Config {
    * otherwise (see orders/order-tokens.ts).
    */
   orderTokenSecret?: string;
+  /**
+   * FASTLY_API_TOKEN and FASTLY_SERVICE_ID: the cache purge calls Fastly's API for the shop's
+   * service; without them it purges only the bff's own cache. FASTLY_API_URL is for tests.
+   */
+  fastly?: { apiToken: string; serviceId: string; apiUrl: string };
 }
 
 /** `<repo>/var`: the repository root is three levels above this file (api/src/platform). */
@@ -44,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://localhost:${nonEmpty(env.PORT) ?? '3000'}`),
     orderTokenSecret: parseOrderTokenSecret(env),
+    fastly: parseFastly(env),
   };
 }
 
@@ -96,4 +102,14 @@ function parseOrderTokenSecret(env: NodeJS.ProcessEnv): string | undefined {
   if (secret === undefined && env.NODE_ENV === 'production')
     throw new Error('ORDER_TOKEN_SECRET must be set in production');
   return secret;
+}
+
+/** Both or neither: a token without a service (or the reverse) is a configuration mistake. */
+function parseFastly(env: NodeJS.ProcessEnv): Config['fastly'] {
+  const apiToken = nonEmpty(env.FASTLY_API_TOKEN);
+  const serviceId = nonEmpty(env.FASTLY_SERVICE_ID);
+  if (apiToken === undefined && serviceId === undefined) return undefined;
+  if (apiToken === undefined || serviceId === undefined)
+    throw new Error('FASTLY_API_TOKEN and FASTLY_SERVICE_ID must be set together');
+  return { apiToken, serviceId, apiUrl: nonEmpty(env.FASTLY_API_URL) ?? 'https://api.fastly.com' };
 }
