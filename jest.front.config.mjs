@@ -22,7 +22,7 @@ export default {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ESM-only packages (react-router 8, msw 3 and friends) must go through swc as well.
   transformIgnorePatterns: [
-    '/node_modules/(?!(react-router|@remix-run|cookie-es|msw|@msw|@mswjs|cookie|until-async|rettime|@bundled-es-modules|intl-messageformat|@formatjs|react-intl|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft)/)',
+    '/node_modules/(?!(@tanstack|react-router|@remix-run|cookie-es|msw|@msw|@mswjs|cookie|until-async|rettime|@bundled-es-modules|intl-messageformat|@formatjs|react-intl|headers-polyfill|outvariant|strict-event-emitter|is-node-process|@open-draft)/)',
   ],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],

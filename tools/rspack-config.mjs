@@ -34,6 +34,7 @@ export function sharedSingletons(projectDir) {
     'react-intl': single('react-intl'),
     'shared-ui': single('shared-ui'),
     'shared-ui/device-selector': single('shared-ui/device-selector'),
+    'shared-ui/data-grid': single('shared-ui/data-grid'),
     'shared-domain': single('shared-domain'),
     'shared-domain/contracts': single('shared-domain/contracts'),
     'shared-domain/validation': single('shared-domain/validation'),
