@@ -56,3 +56,43 @@ describe('TRUST_PROXY', () => {
     assert.throws(() => loadConfig({ TRUST_PROXY: 'true' }), /TRUST_PROXY=true would trust any client/);
   });
 });
+
+describe('S3 uploads', () => {
+  const s3 = {
+    S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com/',
+    S3_BUCKET: 'shop-uploads',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  test('unset: uploads stay on the disk under DATA_DIR', () => {
+    assert.equal(loadConfig({}).s3, undefined);
+  });
+
+  test('all four set: the bucket, region us-east-1 unless S3_REGION says otherwise', () => {
+    assert.deepEqual(loadConfig(s3).s3, {
+      endpoint: 'https://s3.eu-central-1.amazonaws.com',
+      bucket: 'shop-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+    assert.equal(loadConfig({ ...s3, S3_REGION: 'eu-central-1' }).s3?.region, 'eu-central-1');
+  });
+
+  test('half a configuration is refused, naming what is missing', () => {
+    assert.throws(() => loadConfig({ ...s3, S3_BUCKET: ' ' }), /missing: S3_BUCKET/);
+    assert.throws(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' }), /S3_ENDPOINT must be an absolute/);
+  });
+});
+
+describe('JOB_WORKERS', () => {
+  test('jobs are worked in the api process by default, or only queued with "off"', () => {
+    assert.equal(loadConfig({}).jobWorkers, 'in-process');
+    assert.equal(loadConfig({ JOB_WORKERS: 'off' }).jobWorkers, 'off');
+    assert.throws(
+      () => loadConfig({ JOB_WORKERS: 'separate' }),
+      /JOB_WORKERS must be one of in-process, off/,
+    );
+  });
+});

@@ -31,7 +31,29 @@ export interface Config {
    * service; without them it purges only the bff's own cache. FASTLY_API_URL is for tests.
    */
   fastly?: { apiToken: string; serviceId: string; apiUrl: string };
+  /**
+   * S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (S3_REGION): uploads go to this
+   * S3-compatible bucket; unset, to `<DATA_DIR>/uploads` (see platform/uploads/upload-store.ts).
+   */
+  s3?: S3Settings;
+  /**
+   * JOB_WORKERS: `in-process` (default) works the job queue in the api process; `off` only queues
+   * jobs, which separate worker processes (`npm run worker -w api`) then do.
+   */
+  jobWorkers?: JobWorkers;
 }
+
+export interface S3Settings {
+  /** The store's origin, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export const jobWorkerModes = ['in-process', 'off'] as const;
+export type JobWorkers = (typeof jobWorkerModes)[number];
 
 /** `<repo>/var`: the repository root is three levels above this file (api/src/platform). */
 export const defaultDataDir = resolve(import.meta.dirname, '../../../var');
@@ -50,6 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://localhost:${nonEmpty(env.PORT) ?? '3000'}`),
     orderTokenSecret: parseOrderTokenSecret(env),
     fastly: parseFastly(env),
+    s3: parseS3Settings(env),
+    jobWorkers: parseJobWorkers(env.JOB_WORKERS),
   };
 }
 
@@ -92,6 +116,38 @@ function parsePublicUrl(value: string | undefined, fallback: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** All four S3 settings or none: half a configuration would quietly store uploads on the disk. */
+function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const [endpoint, bucket, accessKeyId, secretAccessKey] = names.map((name) => nonEmpty(env[name]));
+  const missing = names.filter((name) => nonEmpty(env[name]) === undefined);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0 || !endpoint || !bucket || !accessKeyId || !secretAccessKey)
+    throw new Error(`S3 uploads need ${names.join(', ')}; missing: ${missing.join(', ')}`);
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(`S3_ENDPOINT must be an absolute http(s) URL, got "${endpoint}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`S3_ENDPOINT must be an absolute http(s) URL, got "${endpoint}"`);
+  return {
+    endpoint: `${url.origin}${url.pathname}`.replace(/\/+$/, ''),
+    bucket,
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+  };
+}
+
+function parseJobWorkers(value: string | undefined): JobWorkers {
+  const raw = nonEmpty(value) ?? 'in-process';
+  if (!(jobWorkerModes as readonly string[]).includes(raw))
+    throw new Error(`JOB_WORKERS must be one of ${jobWorkerModes.join(', ')}, got "${raw}"`);
+  return raw as JobWorkers;
 }
 
 /** At least 32 characters; production refuses to start without one (tokens would be guessable). */
