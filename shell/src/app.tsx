@@ -5,7 +5,7 @@ import 'shared-ui/styles/theme.css';
 import { RemoteOutlet } from './federation/remote-area.tsx';
 import { useLanguage } from './language/language-context.tsx';
 import { LanguageSelect } from './language/language-select.tsx';
-import { Layout } from './layout/layout.tsx';
+import { AreaLayout } from './layout/area-layout.tsx';
 
 /**
  * The frame and its one splat route: the remote owning the URL renders its own routes inside it.
@@ -41,7 +41,9 @@ export function ShellProviders({ boot, children }: { boot: BootData; children: R
 function Frame({ children }: { children: ReactNode }) {
   const { locale, changeLocale } = useLanguage();
   return (
-    <Layout languageSelect={<LanguageSelect value={locale} onChange={changeLocale} />}>{children}</Layout>
+    <AreaLayout languageSelect={<LanguageSelect value={locale} onChange={changeLocale} />}>
+      {children}
+    </AreaLayout>
   );
 }
 

@@ -1,0 +1,58 @@
+import { type ReactNode, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useShop } from 'shared-ui';
+import { Slot } from '../federation/slot.tsx';
+import type { StaffArea } from './staff-area.ts';
+import styles from './staff-layout.module.css';
+import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation.ts';
+
+const areaNames: Record<StaffArea, string> = {
+  admin: 'shell.area.mfe_admin',
+  warehouse: 'shell.area.mfe_warehouse',
+};
+
+/**
+ * The frame of the admin and the warehouse (ARCHITECTURE §12): a slim bar (the shop → home, the
+ * area, the language, the signed-in user with log out) over full-width content. No megamenu, cart
+ * or footer, so none of the customer widgets load here. Its own chunk: customers never fetch it.
+ */
+export default function StaffLayout({
+  area,
+  languageSelect,
+  children,
+}: {
+  area: StaffArea;
+  languageSelect: ReactNode;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { paths, title } = useShop();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(main);
+  return (
+    <div className={styles.page}>
+      <header className={styles.bar}>
+        <a className={styles.skipLink} href="#main">
+          {intl.formatMessage({ id: 'shell.skipToContent' })}
+        </a>
+        <Link to={paths.home} className={styles.logo}>
+          {title}
+        </Link>
+        <Link to={paths[area]} className={styles.area}>
+          {intl.formatMessage({ id: areaNames[area] })}
+        </Link>
+        <div className={styles.tools}>
+          {languageSelect}
+          <Slot
+            remote="mfe_account"
+            expose="UserMenu"
+            label={intl.formatMessage({ id: 'shell.slot.userMenu' })}
+          />
+        </div>
+      </header>
+      <main ref={main} id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
