@@ -10,6 +10,7 @@ import { cartPageAggregate } from './aggregates/cart-page.ts';
 import { type Aggregate, aggregatesRouter } from './aggregates/define-aggregate.ts';
 import { productPageAggregate } from './aggregates/product-page.ts';
 import { serviceStartAggregate } from './aggregates/service-start.ts';
+import { ResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { bodyLimit } from './http/body-limit.ts';
@@ -25,6 +26,8 @@ import { indexPage, isClientRoute } from './static/index-page.ts';
 import { remoteFiles, shellFiles } from './static/static-files.ts';
 
 export interface AppDependencies {
+  /** The shared cache of public api answers; tests pass one to look into it. */
+  cache?: ResponseCache;
   /** Shared with the server so /readyz and draining know about a shutdown. */
   lifecycle?: Lifecycle;
   logger?: Logger;
@@ -64,7 +67,8 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   app.use(compression());
 
   app.use(healthRoutes(config, lifecycle));
-  app.use('/api/new', apiProxy(config, apiAgent));
+  const cache = config.sharedCache ? (dependencies.cache ?? new ResponseCache()) : undefined;
+  app.use('/api/new', apiProxy(config, apiAgent, cache));
   // The api's OpenAPI document and its reference UI, on the shop's origin.
   app.use('/api/docs', apiProxy(config, apiAgent));
   app.use('/api/bff', aggregatesRouter(config, dependencies.aggregates ?? defaultAggregates));

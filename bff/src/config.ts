@@ -40,6 +40,11 @@ export interface Config {
   marketingEmailScriptUrl: string | null;
   /** Express "trust proxy": set when a load balancer terminates TLS in front of the bff. */
   trustProxy: boolean | number | string;
+  /**
+   * SHARED_CACHE (on by default; "off" disables): keep the api's public answers (those it marks
+   * s-maxage) in memory and serve them without asking the api, until they expire or are purged.
+   */
+  sharedCache: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +75,7 @@ export function loadConfig(env: Env = process.env): Config {
       ? absoluteUrl(env, 'MARKETING_EMAIL_SCRIPT_URL', '')
       : null,
     trustProxy: trustProxy(env.TRUST_PROXY),
+    sharedCache: onOff(env, 'SHARED_CACHE', true),
   };
 }
 
@@ -134,4 +140,12 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   if (raw === 'true') return true;
   const hops = Number(raw);
   return Number.isInteger(hops) ? hops : raw;
+}
+
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'on' || raw === 'true') return true;
+  if (raw === 'off' || raw === 'false') return false;
+  throw new Error(`${name} must be "on" or "off", got "${env[name]}"`);
 }

@@ -2,6 +2,9 @@ import type { Agent, ClientRequest, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { keepWhileProxied, serveFresh, serveStale } from '../cache/cached-answers.ts';
+import { applyConfirmedPurge } from '../cache/purge-relay.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
 import type { Config } from '../config.ts';
 import { sendUpstreamError, UpstreamError } from '../http/errors.ts';
 import { forwardedHeaders } from '../http/request-context.ts';
@@ -12,7 +15,8 @@ import { forwardedHeaders } from '../http/request-context.ts';
 
 const timeoutCode = 'ETIMEDOUT';
 
-export function apiProxy(config: Config, agent: Agent) {
+/** `cache`: the bff's shared cache of public answers (see cache/); without it every request is proxied. */
+export function apiProxy(config: Config, agent: Agent, cache?: ResponseCache) {
   const proxy = createProxyMiddleware<Request, Response>({
     target: config.apiUrl,
     agent,
@@ -20,13 +24,22 @@ export function apiProxy(config: Config, agent: Agent) {
     changeOrigin: false,
     on: {
       proxyReq: (proxyReq) => armTimeouts(proxyReq, config),
-      error: (error, req, res) => answerProxyError(error, req, res),
+      proxyRes: (proxyRes, req, res) => {
+        if (!cache) return;
+        keepWhileProxied(cache, proxyRes, req, res);
+        applyConfirmedPurge(cache, proxyRes, req);
+      },
+      error: (error, req, res) => {
+        if (cache && isResponse(res) && serveStale(cache, req, res)) return;
+        answerProxyError(error, req, res);
+      },
     },
   });
 
   return (req: Request, res: Response, next: NextFunction): void => {
     // Express strips the mount path; the api expects the full /api/new/... path.
     req.url = req.originalUrl;
+    if (cache && serveFresh(cache, req, res)) return;
     Object.assign(req.headers, forwardedHeaders(req));
     void proxy(req, res, (error?: unknown) => {
       // Errors were already answered by the error listener; only a non-match continues.
