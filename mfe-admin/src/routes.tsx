@@ -7,6 +7,7 @@ import { BuyoutDetailPage } from './buyouts/buyout-detail-page.tsx';
 import { BuyoutListPage } from './buyouts/buyout-list-page.tsx';
 import './buyouts/buyouts-api.ts';
 import { categoryRoutes } from './categories/category-routes.tsx';
+import { StaffPage } from './frame/staff-page.tsx';
 import { importRoutes } from './imports/import-routes.tsx';
 import { masterRoutes } from './masters/master-routes.tsx';
 import type { AdminRoute } from './navigation/admin-route.ts';
@@ -21,7 +22,7 @@ const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
   'ro-RO': () => import('./messages/ro-RO.ts'),
 };
 
-function adminRoutes(shop: ShopCode): AdminRoute[] {
+function areaPages(shop: ShopCode): AdminRoute[] {
   return [
     { path: areaPaths[shop].admin, element: <AdminPage /> },
     { path: adminBuyoutsPath(shop), element: <BuyoutListPage /> },
@@ -32,6 +33,11 @@ function adminRoutes(shop: ShopCode): AdminRoute[] {
     ...importRoutes(shop),
     ...taskRoutes(shop),
   ];
+}
+
+/** Every page is for staff only and sits in the admin frame; the pages themselves do neither. */
+function adminRoutes(shop: ShopCode): AdminRoute[] {
+  return areaPages(shop).map((page) => ({ ...page, element: <StaffPage>{page.element}</StaffPage> }));
 }
 
 const remote: RemoteModule = {

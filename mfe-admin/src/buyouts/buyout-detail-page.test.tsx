@@ -327,7 +327,7 @@ describe('buyout detail', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nemáte oprávnění k přístupu na tuto stránku.',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Detail výkupu' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Administrace' })).toBeInTheDocument();
     expect(fake.detailRequests).toEqual([]);
   });
 

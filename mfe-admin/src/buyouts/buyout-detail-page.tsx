@@ -1,18 +1,6 @@
 import { useIntl } from 'react-intl';
-import { canUseAdmin } from 'shared-domain';
-import {
-  Alert,
-  Link,
-  LoadError,
-  PageLayout,
-  RequireAccess,
-  SkeletonText,
-  Spinner,
-  useParams,
-  useShop,
-} from 'shared-ui';
+import { Alert, Link, LoadError, PageLayout, SkeletonText, Spinner, useParams, useShop } from 'shared-ui';
 import { adminBuyoutsPath } from '../admin-paths.ts';
-import { AdminNav } from '../navigation/admin-nav.tsx';
 import { BuyoutFacts } from './buyout-facts.tsx';
 import { BuyoutSummary } from './buyout-summary.tsx';
 import { BuyoutTimeline } from './buyout-timeline.tsx';
@@ -20,13 +8,9 @@ import styles from './buyouts.module.css';
 import { useGetAdminBuyoutQuery } from './buyouts-api.ts';
 import { StatusActions } from './status-actions.tsx';
 
+/** Staff only and inside the admin frame, as routes.tsx puts every admin page. */
 export function BuyoutDetailPage() {
-  const intl = useIntl();
-  return (
-    <RequireAccess allows={canUseAdmin} title={intl.formatMessage({ id: 'admin.buyout.pageTitle' })}>
-      <BuyoutDetail />
-    </RequireAccess>
-  );
+  return <BuyoutDetail />;
 }
 
 /** The id of the URL, or null when it cannot be one (the api's ids are positive 32-bit integers). */
@@ -71,7 +55,6 @@ function BuyoutDetail() {
         busy={isFetching}
         className={styles.page}
       >
-        <AdminNav />
         {back}
         {content}
       </PageLayout>
@@ -84,7 +67,6 @@ function BuyoutDetail() {
       busy={isFetching}
       className={styles.page}
     >
-      <AdminNav />
       {back}
       <div className={styles.detail}>
         <div className={styles.main}>

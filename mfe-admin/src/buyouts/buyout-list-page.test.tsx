@@ -269,7 +269,7 @@ describe('buyout list', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Nemáte oprávnění k přístupu na tuto stránku.',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Výkupy' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Administrace' })).toBeInTheDocument();
     expect(listQueries).toHaveLength(0);
   });
 

@@ -1,28 +1,25 @@
 import { useIntl } from 'react-intl';
-import { areaPaths } from 'shared-domain';
-import { NavLink, useShop } from 'shared-ui';
-import { adminBuyoutsPath } from '../admin-paths.ts';
+import { NavLink, useShop, useWhoAmIQuery } from 'shared-ui';
 import styles from './admin-nav.module.css';
+import { adminSections } from './admin-sections.ts';
 
-/** The admin's own sections; NavLink marks the current one (aria-current). */
-export function AdminNav() {
+/** The sections this role may use; NavLink marks the current one (aria-current). */
+export function AdminNav({ id }: { id?: string }) {
   const intl = useIntl();
   const { shop } = useShop();
-  const links = [
-    { to: areaPaths[shop].admin, label: intl.formatMessage({ id: 'admin.nav.overview' }), end: true },
-    { to: adminBuyoutsPath(shop), label: intl.formatMessage({ id: 'admin.nav.buyouts' }), end: false },
-  ];
+  const user = useWhoAmIQuery().data?.user ?? null;
+  const sections = adminSections(shop).filter((section) => section.allows(user));
   return (
-    <nav aria-label={intl.formatMessage({ id: 'admin.nav.label' })}>
+    <nav id={id} aria-label={intl.formatMessage({ id: 'admin.nav.label' })} className={styles.nav}>
       <ul className={styles.list}>
-        {links.map((link) => (
-          <li key={link.to}>
+        {sections.map((section) => (
+          <li key={section.key} className={section.key === 'warehouse' ? styles.otherArea : undefined}>
             <NavLink
-              to={link.to}
-              end={link.end}
+              to={section.path}
+              end={section.end}
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
             >
-              {link.label}
+              {intl.formatMessage({ id: `admin.nav.${section.key}` })}
             </NavLink>
           </li>
         ))}

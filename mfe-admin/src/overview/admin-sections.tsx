@@ -1,24 +1,33 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { ComingSections } from 'shared-ui';
+import { Link, useShop, useWhoAmIQuery } from 'shared-ui';
+import { adminSections } from '../navigation/admin-sections.ts';
+import styles from './admin-page.module.css';
 
-// The back office of spec §1/§2; each section arrives with its own issue.
-const sections = [
-  'orders',
-  'packaging',
-  'discounts',
-  'categories',
-  'attributes',
-  'prices',
-  'reviews',
-  'cachePurge',
-] as const;
-
+/** A card per section this role may use: its name as the link and what it is for. */
 export function AdminSections() {
   const intl = useIntl();
+  const headingId = useId();
+  const { shop } = useShop();
+  const user = useWhoAmIQuery().data?.user ?? null;
+  const sections = adminSections(shop).filter(
+    (section) => section.key !== 'overview' && section.allows(user),
+  );
   return (
-    <ComingSections
-      heading={intl.formatMessage({ id: 'admin.sections.title' })}
-      names={sections.map((section) => intl.formatMessage({ id: `admin.sections.${section}` }))}
-    />
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{intl.formatMessage({ id: 'admin.sections.title' })}</h2>
+      <ul className={styles.sections}>
+        {sections.map((section) => (
+          <li key={section.key} className={styles.section}>
+            <Link to={section.path} className={styles.sectionLink}>
+              {intl.formatMessage({ id: `admin.nav.${section.key}` })}
+            </Link>
+            <p className={styles.sectionText}>
+              {intl.formatMessage({ id: `admin.overview.section.${section.key}` })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

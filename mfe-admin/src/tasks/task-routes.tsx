@@ -1,4 +1,6 @@
+import { adminPath } from '../admin-paths.ts';
 import type { AdminRoutes } from '../navigation/admin-route.ts';
+import { TasksPage } from './tasks-page.tsx';
 
-/** The pages of this area (filled by its issue 15 work). */
-export const taskRoutes: AdminRoutes = () => [];
+/** The Tasks screen: /admin/ulohy, /admin/sarcini. */
+export const taskRoutes: AdminRoutes = (shop) => [{ path: adminPath(shop, 'tasks'), element: <TasksPage /> }];

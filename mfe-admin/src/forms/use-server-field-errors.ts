@@ -1,0 +1,40 @@
+import { useCallback, useState } from 'react';
+import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
+import { isApiError, useApiErrorMessage } from 'shared-ui';
+
+/** A 400's field errors by dotted field path, or null when the error is not about fields. */
+export function serverFieldErrorsOf(error: unknown): FormErrors | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const fields = formErrorsOfServer(error.data.errors);
+  return Object.keys(fields).length > 0 ? fields : null;
+}
+
+export interface ServerFieldErrors {
+  /** The server's message per field (already in the shop's language), shown at the field. */
+  fieldErrors: FormErrors;
+  /** What went wrong when it is not about a field (conflict, network…), for an alert. */
+  formError: string | null;
+  /** Takes a failed save's error apart; the user's input stays as it is. */
+  setFromError: (error: unknown) => void;
+  clear: () => void;
+}
+
+/** A form's view of a failed save: the 400's field errors at their fields, anything else once. */
+export function useServerFieldErrors(): ServerFieldErrors {
+  const describe = useApiErrorMessage();
+  const [fieldErrors, setFieldErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const setFromError = useCallback(
+    (error: unknown) => {
+      const fields = serverFieldErrorsOf(error);
+      setFieldErrors(fields ?? {});
+      setFormError(fields ? null : describe(error));
+    },
+    [describe],
+  );
+  const clear = useCallback(() => {
+    setFieldErrors({});
+    setFormError(null);
+  }, []);
+  return { fieldErrors, formError, setFromError, clear };
+}

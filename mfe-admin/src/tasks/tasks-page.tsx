@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import type { JobRun } from 'shared-domain';
+import { PageLayout, useFormatDate } from 'shared-ui';
+import { DataGrid, type GridColumn, useGridUrlState } from 'shared-ui/data-grid';
+import { JobProgressBar, resultSummary, useJobKindLabel } from './job-summary.tsx';
+import { isFinished, useGetJobRunsQuery } from './jobs-api.ts';
+import styles from './tasks.module.css';
+
+const TASKS_PAGE_SIZE = 25;
+const LIST_POLL_MS = 2000;
+const filterKeys = ['kind'] as const;
+
+/** The Tasks screen: the shop's background jobs, newest first, with progress, result and error. */
+export function TasksPage() {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const kindLabel = useJobKindLabel();
+  const [state, setState] = useGridUrlState({ filterKeys, pageSize: TASKS_PAGE_SIZE });
+  const args = { page: state.page, pageSize: state.pageSize, kind: state.filters.kind };
+  const { data, error, isFetching, refetch } = useGetJobRunsQuery(args);
+  // While something runs, the list refreshes itself; once all are finished it stops asking.
+  const running = data?.items.some((job) => !isFinished(job)) ?? false;
+  useGetJobRunsQuery(args, { pollingInterval: LIST_POLL_MS, skip: !running, skipPollingIfUnfocused: true });
+  const t = (id: string) => intl.formatMessage({ id: `admin.tasks.${id}` });
+
+  const columns = useMemo(() => taskColumns(intl, formatDate, kindLabel), [intl, formatDate, kindLabel]);
+
+  return (
+    <PageLayout title={t('title')} lead={t('lead')}>
+      <DataGrid<JobRun>
+        caption={t('caption')}
+        columns={columns}
+        rows={data?.items}
+        total={data?.total ?? 0}
+        state={state}
+        onStateChange={setState}
+        getRowId={(job) => job.id}
+        isLoading={isFetching && !running}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('empty')}
+      />
+    </PageLayout>
+  );
+}
+
+function taskColumns(
+  intl: IntlShape,
+  formatDate: (value: string, options?: Intl.DateTimeFormatOptions) => string,
+  kindLabel: (kind: string) => string,
+): GridColumn<JobRun>[] {
+  const t = (id: string) => intl.formatMessage({ id: `admin.tasks.${id}` });
+  return [
+    { id: 'kind', header: t('column.kind'), cell: (job) => kindLabel(job.kind), hideable: false },
+    {
+      id: 'status',
+      header: t('column.status'),
+      cell: (job) => (
+        <span className={styles[`status_${job.status}`]}>
+          {intl.formatMessage({ id: `admin.jobs.status.${job.status}` })}
+        </span>
+      ),
+    },
+    {
+      id: 'progress',
+      header: t('column.progress'),
+      cell: (job) => <JobProgressBar job={job} label={kindLabel(job.kind)} />,
+    },
+    { id: 'result', header: t('column.result'), cell: (job) => resultSummary(job.result) ?? '' },
+    { id: 'error', header: t('column.error'), cell: (job) => job.error ?? '' },
+    {
+      id: 'createdAt',
+      header: t('column.createdAt'),
+      cell: (job) => (
+        <time dateTime={job.createdAt}>
+          {formatDate(job.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+        </time>
+      ),
+    },
+    {
+      id: 'createdBy',
+      header: t('column.createdBy'),
+      cell: (job) => job.createdBy ?? '',
+      defaultHidden: true,
+    },
+    {
+      id: 'attempts',
+      header: t('column.attempts'),
+      cell: (job) => job.attempts,
+      defaultHidden: true,
+      align: 'end',
+    },
+  ];
+}
