@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ShopCode } from 'shared-domain';
+import type { QualityGrade, ShopCode } from 'shared-domain';
 import { stockOf } from '../catalogue/product-repository.ts';
 import type { Db } from '../platform/db/schema.ts';
 
@@ -12,11 +12,13 @@ export interface CartLineRow {
   seoName: string;
   modelName: string;
   manufacturer: string;
+  manufacturerId: number;
   productTypeId: number;
   productTypeCode: string;
   /** The category's URL name in this shop, for the product link. */
   typeSeoName: string;
-  qualityGrade: string | null;
+  condition: 'new' | 'used';
+  qualityGrade: QualityGrade | null;
   colourName: string | null;
   storageGb: number | null;
   ean: string | null;
@@ -53,9 +55,11 @@ export async function selectCartLines(db: Db, shop: ShopCode, cartId: number): P
       'p.seo_name as seoName',
       'm.name as modelName',
       'mf.name as manufacturer',
+      'mf.id as manufacturerId',
       't.id as productTypeId',
       't.code as productTypeCode',
       'tt.seo_name as typeSeoName',
+      'p.condition',
       'p.quality_grade as qualityGrade',
       'mct.name as colourName',
       'p.storage_gb as storageGb',

@@ -8,7 +8,7 @@ import { type CartDiscountRow, selectCartDiscounts } from '../discounts/discount
 import { applicability, discountPerLine, isLive } from '../discounts/discount-rules.ts';
 import { discountTexts } from '../discounts/discount-texts.ts';
 import type { Db } from '../platform/db/schema.ts';
-import { BUYOUT_BONUS_PERCENT, buyoutBonusOf } from './buyout-bonus-percent.ts';
+import { BUYOUT_BONUS_PERCENT, buyoutBonusOf, buyoutBonusPercents } from './buyout-bonus-percent.ts';
 import {
   type CartLineRow,
   type CartServiceRow,
@@ -35,23 +35,26 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
 
   const currency = shops[shop].currency;
   const money = (amount: number): Money => ({ amount, currency });
-  const [serviceRows, packageServices, buyouts, discountRows, rulesByType] = await Promise.all([
-    selectCartServices(
-      db,
-      lines.map((line) => line.cartItemId),
-    ),
-    selectPackageServices(db, shop),
-    selectBuyouts(
-      db,
-      shop,
-      lines.flatMap((line) => (line.buyoutId === null ? [] : [line.buyoutId])),
-    ),
-    selectCartDiscounts(db, cartId),
-    offerRulesByType(db, shop, lines),
-  ]);
+  const [serviceRows, packageServices, buyouts, discountRows, rulesByType, bonusPercents] = await Promise.all(
+    [
+      selectCartServices(
+        db,
+        lines.map((line) => line.cartItemId),
+      ),
+      selectPackageServices(db, shop),
+      selectBuyouts(
+        db,
+        shop,
+        lines.flatMap((line) => (line.buyoutId === null ? [] : [line.buyoutId])),
+      ),
+      selectCartDiscounts(db, cartId),
+      offerRulesByType(db, shop, lines),
+      buyoutBonusPercents(db, shop, lines),
+    ],
+  );
 
   const percent = BUYOUT_BONUS_PERCENT[shop];
-  const priced = lines.map((line) => {
+  const priced = lines.map((line, i) => {
     const services = serviceRows
       .filter((row) => row.cartItemId === line.cartItemId)
       .map((row) =>
@@ -59,8 +62,16 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
       );
     const buyout = buyouts.find((row) => row.id === line.buyoutId) ?? null;
     const perPiece = line.amount + services.reduce((sum, service) => sum + service.unitPrice, 0);
-    const buyoutBonus = buyout ? buyoutBonusOf(buyout.price, line.amount, percent) : 0;
-    return { line, services, buyout, buyoutBonus, total: perPiece * line.quantity - buyoutBonus };
+    const bonusPercent = bonusPercents[i];
+    const buyoutBonus = buyout ? buyoutBonusOf(buyout.price, line.amount, bonusPercent) : 0;
+    return {
+      line,
+      services,
+      buyout,
+      buyoutBonus,
+      bonusPercent,
+      total: perPiece * line.quantity - buyoutBonus,
+    };
   });
   const itemsTotal = priced.reduce((sum, entry) => sum + entry.total, 0);
 
@@ -146,7 +157,7 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
           device: entry.buyout.device,
           buyoutPrice: money(entry.buyout.price),
           bonus: money(entry.buyoutBonus),
-          percent,
+          percent: entry.bonusPercent,
         }
       : null,
     total: money(entry.total),
