@@ -1,2 +1,26 @@
-// The cache texts of the admin in cs-CZ; spread into cs-CZ.ts.
-export const cacheCsCZ = {} as const;
+// The cache purge dialog's texts in Czech; spread into cs-CZ.ts.
+export const cacheCsCZ = {
+  'admin.cache.open': 'Vyčistit mezipaměť',
+  'admin.cache.title': 'Vyčištění mezipaměti',
+  'admin.cache.tabs': 'Co vyčistit',
+  'admin.cache.tab.default': 'Výchozí',
+  'admin.cache.tab.url': 'URL',
+  'admin.cache.tab.key': 'Klíč',
+  'admin.cache.tab.all': 'Vyčistit vše',
+  'admin.cache.defaultText':
+    'Vyčistí všechny stránky obchodu a\u00a0všechny uložené odpovědi katalogu (klíče „html endpoint“).',
+  'admin.cache.url': 'Adresa URL',
+  'admin.cache.urlHint': 'Celá adresa nebo cesta, například /api/new/catalogue/products/iphone-16.',
+  'admin.cache.keys': 'Klíče',
+  'admin.cache.keysHint': 'Klíče oddělené mezerou, například product-12 menu.',
+  'admin.cache.allText': 'Vyčistí celou mezipaměť obchodu. Zákazníci pak chvíli čekají na čerstvé stránky.',
+  'admin.cache.soft': 'Jen označit jako zastaralé',
+  'admin.cache.softHint': 'Stránky se načtou znovu, a\u00a0když to nepůjde, zobrazí se ty dosavadní.',
+  'admin.cache.submit.default': 'Vyčistit výchozí',
+  'admin.cache.submit.url': 'Vyčistit URL',
+  'admin.cache.submit.key': 'Vyčistit klíče',
+  'admin.cache.submit.all': 'Vyčistit vše',
+  'admin.cache.cancel': 'Zrušit',
+  'admin.cache.done': 'Mezipaměť je vyčištěná.',
+  'admin.cache.failed': 'Vyčištění mezipaměti se nezdařilo.',
+} as const;
