@@ -1,6 +1,7 @@
 import type {
   BrowsePage,
   BrowseQuery,
+  CategoryBrowsePage,
   SearchPage,
   SearchQuery,
   SearchSuggestion,
@@ -19,13 +20,38 @@ import {
 } from './browse-repository.ts';
 import { syncSearchTexts } from './browse-search-texts.ts';
 import { productImageUrl, productName, toSummary } from './list-products.ts';
-import { findProductTypeId } from './product-repository.ts';
+import { resolveAttributeFilters } from './storefront-attributes.ts';
+import { findShownCategory, subtreeIds } from './storefront-categories.ts';
 
-/** One category (a type and, once there are any, its children), filtered, with its facets. */
-export async function browseProducts(db: Db, shop: ShopCode, query: BrowseQuery): Promise<BrowsePage> {
-  const productTypeId = await findProductTypeId(db, shop, query.type);
-  if (productTypeId === undefined) throw notFound('product_type_not_found');
-  return pageOf(db, { shop, productTypeId }, query);
+/**
+ * One shown category with its shown descendants, filtered, with its facets. A category that is
+ * not filterable offers no brand or attribute filters (the other filters stay, as on every list).
+ */
+export async function browseProducts(
+  db: Db,
+  shop: ShopCode,
+  query: BrowseQuery,
+): Promise<CategoryBrowsePage> {
+  const category = await findShownCategory(db, shop, query.type);
+  if (!category) throw notFound('product_type_not_found');
+  const { filterable } = category;
+  const attributes = filterable ? await resolveAttributeFilters(db, query.attr) : [];
+  const page = await pageOf(
+    db,
+    { shop, categoryIds: subtreeIds(category) },
+    { ...query, attributes },
+    filterable,
+  );
+  const link = (node: { name: string; seoName: string }) => ({
+    name: node.name,
+    seoName: node.seoName,
+    url: `/${encodeURIComponent(node.seoName)}`,
+  });
+  return {
+    ...page,
+    facets: filterable ? page.facets : { ...page.facets, brands: [] },
+    category: { ...link(category), filterable, children: category.children.map(link) },
+  };
 }
 
 /** Products matching every word of the term (accents and case ignored), with the same filters. */
@@ -53,6 +79,7 @@ async function pageOf(
   db: Db,
   scope: BrowseScope,
   query: BrowseFilterValues & { sort?: BrowseQuery['sort']; page: number; pageSize: number },
+  withAttributeFacets = false,
 ): Promise<BrowsePage> {
   if (scope.tokens !== undefined && scope.tokens.length === 0) {
     // "--" passes the length check but holds no word: nothing can match it.
@@ -64,7 +91,7 @@ async function pageOf(
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     }),
-    selectFacets(db, scope),
+    selectFacets(db, scope, { attributes: withAttributeFacets }),
   ]);
   return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total, facets };
 }
@@ -76,4 +103,5 @@ const emptyFacets: BrowsePage['facets'] = {
   colours: [],
   qualities: [],
   available: 0,
+  attributes: [],
 };

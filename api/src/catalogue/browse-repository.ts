@@ -3,13 +3,21 @@ import { type BrowseFacets, type BrowseSort, MINOR_UNITS_PER_UNIT, type ShopCode
 import { type QualityFilterValue, qualityFilterValues } from 'shared-domain/contracts';
 import type { Database, Db } from '../platform/db/schema.ts';
 import { type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
+import {
+  type AttributeCondition,
+  type AttributeFacetRow,
+  attributeConditionSql,
+  attributeFacetsOf,
+} from './storefront-attributes.ts';
 
-// Filtered product lists and their facets. A scope is what the page is about (one product type,
-// or the matches of a search term); filters narrow the list inside it; facets describe the scope.
+// Filtered product lists and their facets. A scope is what the page is about (a category with its
+// descendants, or the matches of a search term); filters narrow the list inside it; facets
+// describe the scope.
 
 export interface BrowseScope {
   shop: ShopCode;
-  productTypeId?: number;
+  /** A category and its shown descendants: products whose master product is in any of them. */
+  categoryIds?: readonly number[];
   /** Normalized search tokens; each must start a word of the product's search text. */
   tokens?: readonly string[];
 }
@@ -23,6 +31,8 @@ export interface BrowseFilterValues {
   colour?: readonly string[];
   quality?: readonly QualityFilterValue[];
   available?: boolean;
+  /** Attribute filters of a filterable category, resolved to their attributes. */
+  attributes?: readonly AttributeCondition[];
 }
 
 function scoped(db: Db, scope: BrowseScope) {
@@ -38,7 +48,17 @@ function scoped(db: Db, scope: BrowseScope) {
     .leftJoin('model_colour_texts as mct', (join) =>
       join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
     );
-  if (scope.productTypeId !== undefined) query = query.where('m.product_type_id', '=', scope.productTypeId);
+  const { categoryIds } = scope;
+  if (categoryIds !== undefined) {
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('model_categories as mcat')
+          .whereRef('mcat.model_id', '=', 'm.id')
+          .where('mcat.category_id', 'in', categoryIds.length ? categoryIds : [0])
+          .select('mcat.model_id'),
+      ),
+    );
+  }
   for (const token of scope.tokens ?? []) {
     // Tokens are letters and digits only (normalizeSearchText), so they hold no LIKE wildcard.
     query = query.where(({ exists, selectFrom }) =>
@@ -88,6 +108,7 @@ function filtered(query: ScopedQuery, shop: ShopCode, filters: BrowseFilterValue
     );
   }
   if (filters.available) result = result.where(inStock(shop) as never);
+  for (const condition of filters.attributes ?? []) result = result.where(attributeConditionSql(condition));
   return result;
 }
 
@@ -138,11 +159,59 @@ export async function selectBrowsePage(
   return { rows: rows as ProductRow[], total: count.total };
 }
 
-/** What the filter panel offers for the scope: every brand, storage, colour… with its count. */
-export async function selectFacets(db: Db, scope: BrowseScope): Promise<BrowseFacets> {
+/** The filter attributes of the scope's master products, with how many products hold each value. */
+async function selectAttributeFacets(base: ScopedQuery, shop: ShopCode): Promise<BrowseFacets['attributes']> {
+  const rows = await base
+    .innerJoin('model_attribute_values as v', 'v.model_id', 'm.id')
+    .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+    .innerJoin('attribute_groups as ag', 'ag.id', 'a.group_id')
+    .innerJoin('attribute_texts as at', (join) =>
+      join.onRef('at.attribute_id', '=', 'a.id').on('at.shop', '=', shop),
+    )
+    .leftJoin('attribute_choices as ch', 'ch.id', 'v.choice_id')
+    .leftJoin('attribute_choice_texts as cht', (join) =>
+      join.onRef('cht.choice_id', '=', 'ch.id').on('cht.shop', '=', shop),
+    )
+    .where('a.is_filter', '=', true)
+    .where('a.value_type', '<>', 'text')
+    .select([
+      'a.id as attributeId',
+      'a.code',
+      'a.value_type as type',
+      'a.unit',
+      'at.name',
+      'ch.code as choiceCode',
+      'cht.name as choiceName',
+      'v.boolean_value as booleanValue',
+      sql<number | null>`min(v.number_value)::float8`.as('min'),
+      sql<number | null>`max(v.number_value)::float8`.as('max'),
+      sql<number>`count(*)::int`.as('count'),
+    ])
+    .groupBy(['ag.position', 'ag.id', 'a.position', 'a.id', 'at.name', 'ch.position', 'ch.id', 'cht.name'])
+    .groupBy('v.boolean_value')
+    .orderBy('ag.position')
+    .orderBy('ag.id')
+    .orderBy('a.position')
+    .orderBy('a.id')
+    .orderBy('ch.position')
+    .orderBy('ch.id')
+    .orderBy(sql`v.boolean_value desc`)
+    .execute();
+  return attributeFacetsOf(rows as AttributeFacetRow[]);
+}
+
+/**
+ * What the filter panel offers for the scope: every brand, storage, colour… with its count, and
+ * the attribute filters when the scope is a filterable category.
+ */
+export async function selectFacets(
+  db: Db,
+  scope: BrowseScope,
+  options: { attributes: boolean } = { attributes: false },
+): Promise<BrowseFacets> {
   const { shop } = scope;
   const base = scoped(db, scope);
-  const [brands, price, storages, colours, qualities, available] = await Promise.all([
+  const [brands, price, storages, colours, qualities, available, attributes] = await Promise.all([
     base
       .select(['mf.seo_name as seoName', 'mf.name as name', sql<number>`count(*)::int`.as('count')])
       .groupBy(['mf.seo_name', 'mf.name'])
@@ -183,6 +252,7 @@ export async function selectFacets(db: Db, scope: BrowseScope): Promise<BrowseFa
       .where(inStock(shop) as never)
       .select(sql<number>`count(*)::int`.as('count'))
       .executeTakeFirstOrThrow(),
+    options.attributes ? selectAttributeFacets(base, shop) : [],
   ]);
   const order = (value: string) => qualityFilterValues.indexOf(value as QualityFilterValue);
   return {
@@ -205,6 +275,7 @@ export async function selectFacets(db: Db, scope: BrowseScope): Promise<BrowseFa
       .map((row) => ({ value: row.value as QualityFilterValue, count: row.count }))
       .sort((a, b) => order(a.value) - order(b.value)),
     available: available.count,
+    attributes,
   };
 }
 

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { shops } from 'shared-domain';
 import {
-  browsePageSchema,
   browseQuerySchema,
+  categoryBrowsePageSchema,
   searchPageSchema,
   searchQuerySchema,
   searchSuggestionsSchema,
@@ -43,12 +43,17 @@ export function browseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     {
       method: 'get',
       path: '/api/new/catalogue/browse/',
-      summary: 'One category of products, filtered and sorted, with the facets of the whole category',
+      summary:
+        'One shown category with its descendants: products filtered and sorted, the facets of the whole category, its children',
       tag: 'catalogue',
       access: 'public',
       query: browseQuerySchema,
-      responses: { 200: { description: 'Products and facets', schema: browsePageSchema } },
-      errors: { 404: 'Unknown product type (`product_type_not_found`).' },
+      responses: {
+        200: { description: 'Products, facets and the category', schema: categoryBrowsePageSchema },
+      },
+      errors: {
+        404: 'No shown category of this shop has that seo name, or it or an ancestor is not for display (`product_type_not_found`).',
+      },
     },
     async (req, res) => {
       res.json(await browseProducts(db, config.shop, parseQuery(req, browseQuerySchema)));

@@ -1,50 +1,55 @@
-import { sql } from 'kysely';
-import type { Menu, ShopCode } from 'shared-domain';
+import type { Menu, MenuBrand, ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
+import {
+  countBrandsPerSubtree,
+  type ShownCategory,
+  selectShownTree,
+  subtreeIds,
+} from './storefront-categories.ts';
+
+const categoryUrl = (seoName: string) => `/${encodeURIComponent(seoName)}`;
 
 /**
- * The megamenu: every product type of the shop (also those without products yet) with the brands
- * it sells, each with its product count and the URL of the category (filtered by the brand).
+ * The megamenu from the category tree: every shown root category (also one without products yet)
+ * with its shown children first and then the brands it sells, each with its product count. The
+ * megamenu lists a column's links as they come, so the children ride in the same list as the
+ * brands: the home page's code stays as it is (its JS budget), only its data grew.
  */
 export async function buildMenu(db: Db, shop: ShopCode): Promise<Menu> {
-  const types = await db
-    .selectFrom('product_types as t')
-    .innerJoin('product_type_texts as tt', (join) =>
-      join.onRef('tt.product_type_id', '=', 't.id').on('tt.shop', '=', shop),
-    )
-    .select(['t.id', 'tt.name', 'tt.seo_name as seoName'])
-    .orderBy('t.position')
-    .execute();
-  const brands = await db
-    .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
-    .innerJoin('models as m', 'm.id', 'p.model_id')
-    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
-    .select(['m.product_type_id as typeId', 'mf.name', 'mf.seo_name as seoName'])
-    .select(sql<number>`count(*)::int`.as('productCount'))
-    .groupBy(['m.product_type_id', 'mf.id', 'mf.name', 'mf.seo_name'])
-    .orderBy('mf.name')
-    .execute();
+  const roots = await selectShownTree(db, shop);
+  const groups = new Map<number, number[]>();
+  for (const root of roots) {
+    groups.set(root.id, subtreeIds(root));
+    for (const child of root.children) groups.set(child.id, subtreeIds(child));
+  }
+  const counts = await countBrandsPerSubtree(db, shop, groups);
+  const countsOf = (category: ShownCategory) => counts.filter((row) => row.groupId === category.id);
   return {
-    types: types.map((type) => {
-      const url = `/${encodeURIComponent(type.seoName)}`;
-      const own = brands
-        .filter((brand) => brand.typeId === type.id)
-        .map((brand) => ({
+    types: roots.map((root) => {
+      const url = categoryUrl(root.seoName);
+      const brands = countsOf(root).map(
+        (brand): MenuBrand => ({
           name: brand.name,
           seoName: brand.seoName,
           url: `${url}?brand=${encodeURIComponent(brand.seoName)}`,
           productCount: brand.productCount,
-        }));
+        }),
+      );
+      const children = root.children.map(
+        (child): MenuBrand => ({
+          name: child.name,
+          seoName: child.seoName,
+          url: categoryUrl(child.seoName),
+          productCount: countsOf(child).reduce((sum, brand) => sum + brand.productCount, 0),
+        }),
+      );
       return {
-        id: type.id,
-        name: type.name,
-        seoName: type.seoName,
+        id: root.id,
+        name: root.name,
+        seoName: root.seoName,
         url,
-        productCount: own.reduce((sum, brand) => sum + brand.productCount, 0),
-        brands: own,
+        productCount: brands.reduce((sum, brand) => sum + brand.productCount, 0),
+        brands: [...children, ...brands],
       };
     }),
   };

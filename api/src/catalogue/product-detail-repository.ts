@@ -199,24 +199,38 @@ export async function selectOfferRules(
 export const GENERIC_ACCESSORY_BRANDS = ['PanzerGlass', 'Spigen'];
 
 /**
- * New accessories of the manufacturer or of the generic brands, one product per accessory model,
- * the manufacturer's own first, in-stock ones before sold-out ones.
+ * New accessories for a device, one product per accessory model, in-stock ones before sold-out
+ * ones. Those staff said fit the device (accessory_fits); a device without any fit gets the
+ * manufacturer's own accessories and the generic brands' (the manufacturer's first).
  */
 export async function selectAccessories(
   db: Db,
   shop: ShopCode,
-  filter: { manufacturerId: number; excludeModelId: number; limit: number },
+  filter: { modelId: number; manufacturerId: number; limit: number },
 ): Promise<(ProductRow & { manufacturerId: number })[]> {
-  const rows = await productsOfShop(db, shop)
+  const fits = await db
+    .selectFrom('accessory_fits')
+    .where('device_model_id', '=', filter.modelId)
+    .select('accessory_model_id as id')
+    .execute();
+  let query = productsOfShop(db, shop)
     .where('t.code', '=', 'accessories')
     .where('p.condition', '=', 'new')
-    .where('m.id', '<>', filter.excludeModelId)
-    .where((eb) =>
-      eb.or([
-        eb('m.manufacturer_id', '=', filter.manufacturerId),
-        eb('mf.name', 'in', GENERIC_ACCESSORY_BRANDS),
-      ]),
-    )
+    .where('m.id', '<>', filter.modelId);
+  query =
+    fits.length > 0
+      ? query.where(
+          'm.id',
+          'in',
+          fits.map((fit) => fit.id),
+        )
+      : query.where((eb) =>
+          eb.or([
+            eb('m.manufacturer_id', '=', filter.manufacturerId),
+            eb('mf.name', 'in', GENERIC_ACCESSORY_BRANDS),
+          ]),
+        );
+  const rows = await query
     .distinctOn('m.id')
     .select([...productRowColumns, 'mf.id as manufacturerId'])
     .select(stockOf(shop).as('stock'))

@@ -124,7 +124,7 @@ describe('GET /api/new/catalogue/products/:seoName', () => {
     assert.equal(cheap.body.installment, null, '599 Kč is below the minimum financed amount');
   });
 
-  test('offers insurance and warranty priced from the rules, and four matching accessories', async () => {
+  test('offers insurance and warranty priced from the rules, and the accessories that fit it', async () => {
     const { body } = await request(detailUrl('cz', 'apple-iphone-13-128gb-midnight'));
     assert.deepEqual(
       body.offers.insurance.map((o: { code: string; months: number; price: { amount: number } }) => [
@@ -149,16 +149,14 @@ describe('GET /api/new/catalogue/products/:seoName', () => {
         ['extended-warranty-24', 24, 111_900],
       ],
     );
+    // The seeded accessory fits: the iPhone 13 takes the USB-C adapter and the AirPods (the cases and
+    // glass are made for other models); storefront-catalogue.test.ts covers the brand fallback.
     const accessories = body.offers.accessories;
-    assert.equal(accessories.length, 4);
     assert.ok(accessories.every((a: { typeSeoName: string }) => a.typeSeoName === 'prislusenstvi'));
-    assert.deepEqual(
-      accessories.map((a: { manufacturer: string }) => a.manufacturer),
-      ['Apple', 'Apple', 'Apple', accessories[3].manufacturer],
-      "the manufacturer's own first",
-    );
-    assert.ok(['PanzerGlass', 'Spigen'].includes(accessories[3].manufacturer));
-    assert.equal(new Set(accessories.map((a: { id: number }) => a.id)).size, 4);
+    assert.deepEqual(accessories.map((a: { seoName: string }) => a.seoName).sort(), [
+      'apple-airpods-pro-2-usb-c-white',
+      'apple-usb-c-20w-power-adapter-white',
+    ]);
 
     const glass = await request(detailUrl('cz', 'panzerglass-iphone-15'));
     assert.deepEqual(glass.body.offers.insurance, []);

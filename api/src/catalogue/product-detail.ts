@@ -10,6 +10,7 @@ import { cheapestMonthly, type InstallmentProvider } from '../payments/installme
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import { productName, toSummary } from './list-products.ts';
+import { selectParameters, selectUploadedGallery } from './product-detail-content.ts';
 import {
   findProductDetail,
   type ProductDetailRow,
@@ -47,15 +48,17 @@ export async function getProductDetail(
   installments: InstallmentProvider,
 ): Promise<ProductDetail> {
   const row = await findSoldProduct(db, shop, seoName);
-  const [variants, stores, rules, accessories] = await Promise.all([
+  const [variants, stores, rules, accessories, parameters, uploaded] = await Promise.all([
     selectVariants(db, shop, row),
     selectStoreStock(db, shop, row.id),
     selectOfferRules(db, shop, row.productTypeId),
     selectAccessories(db, shop, {
+      modelId: row.modelId,
       manufacturerId: row.manufacturerId,
-      excludeModelId: row.modelId,
       limit: ACCESSORY_OFFERS,
     }),
+    selectParameters(db, shop, row.modelId),
+    selectUploadedGallery(db, shop, row.modelId),
   ]);
   const price: Money = { amount: row.amount, currency: row.currency };
   const installment = cheapestMonthly(installments, price);
@@ -98,10 +101,9 @@ export async function getProductDetail(
       stores,
       reservationReadyMinutes: RESERVATION_READY_MINUTES,
     },
-    gallery: Array.from({ length: PRODUCT_IMAGE_COUNT }, (_, index) => ({
-      url: galleryImageUrl(row.seoName, index + 1),
-      ...PRODUCT_IMAGE_SIZE,
-    })),
+    // Staff's photos when there are any, else the generated outline.
+    gallery: uploaded.length > 0 ? uploaded : generatedGallery(row.seoName),
+    parameters,
     installment: installment && {
       monthly: installment.monthly,
       months: installment.months,
@@ -114,6 +116,16 @@ export async function getProductDetail(
       accessories: accessories.map((accessory) => toSummary(accessory)),
     },
   };
+}
+
+function generatedGallery(seoName: string): ProductDetail['gallery'] {
+  return Array.from({ length: PRODUCT_IMAGE_COUNT }, (_, index) => ({
+    url: galleryImageUrl(seoName, index + 1),
+    ...PRODUCT_IMAGE_SIZE,
+    alt: null,
+    sources: [],
+    srcset: null,
+  }));
 }
 
 function colourOf(row: { colourCode: string | null; colourName: string | null; colourHex: string | null }) {

@@ -6,7 +6,7 @@ import { colourSchema, productPageSchema } from './catalogue.ts';
 import { moneySchema } from './money.ts';
 
 // Wire shapes of the catalogue's category filters, facets and search (issue 4):
-//   GET /api/new/catalogue/browse/?type=…&<filters>      one category, filtered, with its facets
+//   GET /api/new/catalogue/browse/?type=…&<filters>      one category (and its descendants), filtered, with its facets
 //   GET /api/new/catalogue/search/?q=…&<filters>          search results, same filters and facets
 //   GET /api/new/catalogue/search/suggestions/?q=…        up to 8 suggestions for the search box
 // Facets describe the whole category (or all matches of the term), not the filtered subset, so
@@ -39,6 +39,16 @@ const seoName = storableString()
   .max(100)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
+/** Attribute and choice codes: lower case words joined by underscores (the attributes table's check). */
+const ATTRIBUTE_FILTER = /^[a-z0-9]+(_[a-z0-9]+)*:[a-z0-9_.-]{1,40}$/;
+
+/**
+ * One attribute filter, `code:value`: a choice code (`connector:usb_c`, several of one attribute
+ * match any), `true`/`false` for yes/no (`five_g:true`), or a number range `min-max` with either
+ * end left out (`display_size:6-6.7`, `battery:4000-`). Unknown codes and values are ignored.
+ */
+export const attributeFilterSchema = storableString().regex(ATTRIBUTE_FILTER);
+
 export const browseFilterShape = {
   brand: listOf(seoName).describe('Manufacturer seo names, repeated or comma separated, e.g. apple,samsung'),
   minPrice: z.coerce.number().int().min(0).max(10_000_000).optional().describe('Whole units (Kč, Lei)'),
@@ -48,6 +58,9 @@ export const browseFilterShape = {
   // Not trimmed: an unencoded "A+" arrives as "A " and must not silently mean grade A.
   quality: listOf(z.enum(qualityFilterValues), false).describe(
     'new and/or grades A+, A, B, C, D (encode + as %2B)',
+  ),
+  attr: listOf(attributeFilterSchema).describe(
+    'Attribute filters of a filterable category, code:value, e.g. connector:usb_c,five_g:true,display_size:6-6.7',
   ),
   available: z
     .enum(['true', 'false'])
@@ -82,7 +95,7 @@ export const browseQuerySchema = z
       .trim()
       .min(1)
       .max(100)
-      .describe('Product type seoName of this shop, e.g. telefony'),
+      .describe('Category seoName of this shop, e.g. telefony (a root category keeps its product type name)'),
     ...browseFilterShape,
   })
   .superRefine(priceRangeIsOrdered);
@@ -101,6 +114,24 @@ export type SearchQuery = z.output<typeof searchQuerySchema>;
 
 export const suggestionsQuerySchema = z.object({ q: searchTermSchema() });
 
+export const attributeFacetTypes = ['choice', 'boolean', 'number'] as const;
+export type AttributeFacetType = (typeof attributeFacetTypes)[number];
+
+export const attributeFacetSchema = z.object({
+  code: storableString(),
+  name: storableString().describe("In the shop's language"),
+  type: z.enum(attributeFacetTypes),
+  unit: storableString().nullable().describe('Of a number, e.g. Hz'),
+  options: z
+    .array(z.object({ value: storableString(), name: storableString(), count: z.number().int() }))
+    .describe('choice: the choice codes and names; boolean: "true" and "false" (name left to the front)'),
+  range: z
+    .object({ min: z.number(), max: z.number() })
+    .nullable()
+    .describe('number: the smallest and largest value in the category'),
+});
+export type AttributeFacet = z.infer<typeof attributeFacetSchema>;
+
 export const browseFacetsSchema = z.object({
   brands: z.array(z.object({ seoName: storableString(), name: storableString(), count: z.number().int() })),
   price: z
@@ -111,10 +142,30 @@ export const browseFacetsSchema = z.object({
   colours: z.array(colourSchema.extend({ code: storableString(), count: z.number().int() })),
   qualities: z.array(z.object({ value: z.enum(qualityFilterValues), count: z.number().int() })),
   available: z.number().int().describe('Products in stock in this shop'),
+  attributes: z
+    .array(attributeFacetSchema)
+    .describe('Attribute filters of a filterable category, in group and attribute order; empty elsewhere'),
 });
 export type BrowseFacets = z.infer<typeof browseFacetsSchema>;
 
+export const categoryLinkSchema = z.object({
+  name: storableString(),
+  seoName: storableString(),
+  url: storableString().describe('The category page, e.g. /telefony'),
+});
+export type CategoryLink = z.infer<typeof categoryLinkSchema>;
+
+/** The category a browse page is about: its name, whether it offers filters, its shown children. */
+export const browseCategorySchema = categoryLinkSchema.extend({
+  filterable: z.boolean().describe('false: no brand or attribute filters are offered'),
+  children: z.array(categoryLinkSchema),
+});
+export type BrowseCategory = z.infer<typeof browseCategorySchema>;
+
 export const browsePageSchema = productPageSchema.extend({ facets: browseFacetsSchema });
+/** GET /api/new/catalogue/browse/: the page with the category it lists. */
+export const categoryBrowsePageSchema = browsePageSchema.extend({ category: browseCategorySchema });
+export type CategoryBrowsePage = z.infer<typeof categoryBrowsePageSchema>;
 export type BrowsePage = z.infer<typeof browsePageSchema>;
 
 export const searchPageSchema = browsePageSchema.extend({ q: storableString() });

@@ -89,12 +89,46 @@ export const productOffersSchema = z.object({
 });
 export type ProductOffers = z.infer<typeof productOffersSchema>;
 
+export const imageSourceSchema = z.object({
+  type: storableString().describe('MIME type of the format, e.g. image/avif'),
+  srcset: storableString().describe('Responsive sizes, e.g. "/api/new/uploads/{id}/w320.avif 320w, …"'),
+});
+export type ImageSource = z.infer<typeof imageSourceSchema>;
+
 export const productImageSchema = z.object({
-  url: storableString(),
+  url: storableString().describe('The fallback image (the generated outline when staff uploaded none)'),
   width: z.number().int(),
   height: z.number().int(),
+  alt: storableString()
+    .nullable()
+    .describe("Staff's alt text in the shop's language; null: name the product"),
+  sources: z
+    .array(imageSourceSchema)
+    .describe('Modern formats of an uploaded photo, best first, for a <picture>; empty for the outline'),
+  srcset: storableString()
+    .nullable()
+    .describe('Responsive sizes of the fallback format; null for the outline'),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
+
+export const parameterValueTypes = ['text', 'number', 'boolean', 'choice'] as const;
+
+/** One technical parameter: a text, a number (with its unit), yes/no (translated by the front), a choice's name. */
+export const productParameterSchema = z.object({
+  code: storableString(),
+  name: storableString().describe("In the shop's language"),
+  type: z.enum(parameterValueTypes),
+  value: z.union([storableString(), z.number(), z.boolean()]),
+  unit: storableString().nullable(),
+});
+export type ProductParameter = z.infer<typeof productParameterSchema>;
+
+export const parameterGroupSchema = z.object({
+  code: storableString(),
+  name: storableString(),
+  parameters: z.array(productParameterSchema),
+});
+export type ParameterGroup = z.infer<typeof parameterGroupSchema>;
 
 export const productDetailSchema = z.object({
   id: z.number().int(),
@@ -124,6 +158,9 @@ export const productDetailSchema = z.object({
   variants: z.array(productVariantSchema).describe('Every product of the model in the same condition/grade'),
   stock: productStockSchema,
   gallery: z.array(productImageSchema),
+  parameters: z
+    .array(parameterGroupSchema)
+    .describe("The master product's attributes by group, in the groups' and attributes' order"),
   installment: installmentPreviewSchema
     .nullable()
     .describe('The lowest monthly payment; null below the minimum'),

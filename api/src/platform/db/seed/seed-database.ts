@@ -3,7 +3,9 @@ import { categoriesFromProductTypes } from '../../../catalogue/admin/categories-
 import { seedStorefront } from '../../../catalogue/storefront-seed.ts';
 import type { Db } from '../schema.ts';
 import { SeededRandom } from './random.ts';
+import { seedAccessoryFits } from './seed-accessory-fits.ts';
 import { seedAddresses } from './seed-addresses.ts';
+import { seedAttributes } from './seed-attributes.ts';
 import { seedBuyout } from './seed-buyout.ts';
 import { seedCartExtras } from './seed-cart-extras.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
@@ -62,4 +64,6 @@ export async function seedDatabase(trx: Db): Promise<void> {
   await seedService(trx, SEED_TIME);
   // Issue 15: the product types become the category tree (as migration 0014 does for an upgrade).
   await categoriesFromProductTypes(trx, SEED_TIME);
+  await seedAttributes(trx);
+  await seedAccessoryFits(trx);
 }

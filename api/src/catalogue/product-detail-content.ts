@@ -1,0 +1,84 @@
+import type { ShopCode } from 'shared-domain';
+import { type ParameterGroup, PRODUCT_IMAGE_SIZE, type ProductImage } from 'shared-domain/contracts';
+import { imageSourcesOf } from 'shared-domain/image-variants.ts';
+import type { Db } from '../platform/db/schema.ts';
+
+// What staff give a master product in the back office (issue 15) as its page shows it: the
+// technical parameters by group and the uploaded photos.
+
+/** The master product's attributes by group, names and choices in the shop's language. */
+export async function selectParameters(db: Db, shop: ShopCode, modelId: number): Promise<ParameterGroup[]> {
+  const rows = await db
+    .selectFrom('model_attribute_values as v')
+    .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+    .innerJoin('attribute_texts as at', (join) =>
+      join.onRef('at.attribute_id', '=', 'a.id').on('at.shop', '=', shop),
+    )
+    .innerJoin('attribute_groups as g', 'g.id', 'a.group_id')
+    .innerJoin('attribute_group_texts as gt', (join) =>
+      join.onRef('gt.group_id', '=', 'g.id').on('gt.shop', '=', shop),
+    )
+    .leftJoin('attribute_choice_texts as cht', (join) =>
+      join.onRef('cht.choice_id', '=', 'v.choice_id').on('cht.shop', '=', shop),
+    )
+    .where('v.model_id', '=', modelId)
+    .select([
+      'g.code as groupCode',
+      'gt.name as groupName',
+      'a.code',
+      'at.name',
+      'a.value_type as type',
+      'a.unit',
+      'v.text_value as text',
+      'v.number_value as number',
+      'v.boolean_value as flag',
+      'cht.name as choice',
+    ])
+    .orderBy('g.position')
+    .orderBy('g.id')
+    .orderBy('a.position')
+    .orderBy('a.id')
+    .execute();
+  const groups = new Map<string, ParameterGroup>();
+  for (const row of rows) {
+    const value = row.text ?? (row.number === null ? null : Number(row.number)) ?? row.flag ?? row.choice;
+    // A choice without a name in this shop has nothing to show.
+    if (value === null) continue;
+    const group = groups.get(row.groupCode) ?? { code: row.groupCode, name: row.groupName, parameters: [] };
+    groups.set(row.groupCode, group);
+    group.parameters.push({ code: row.code, name: row.name, type: row.type, value, unit: row.unit });
+  }
+  return [...groups.values()];
+}
+
+/** Staff's photos of the master product in their order, as <picture> sources; empty when none. */
+export async function selectUploadedGallery(
+  db: Db,
+  shop: ShopCode,
+  modelId: number,
+): Promise<ProductImage[]> {
+  const rows = await db
+    .selectFrom('model_images as mi')
+    .innerJoin('uploads as u', 'u.id', 'mi.upload_id')
+    .leftJoin('model_image_texts as mit', (join) =>
+      join.onRef('mit.image_id', '=', 'mi.id').on('mit.shop', '=', shop),
+    )
+    .where('mi.model_id', '=', modelId)
+    .select(['u.id as uploadId', 'u.width', 'u.height', 'mit.alt'])
+    .orderBy('mi.position')
+    .orderBy('mi.id')
+    .execute();
+  return rows.map((row) => {
+    const sources = imageSourcesOf(row.uploadId);
+    // The variants keep the photo's proportions: its own size reserves the space (no layout shift).
+    const size =
+      row.width && row.height ? { width: row.width, height: row.height } : { ...PRODUCT_IMAGE_SIZE };
+    return {
+      url: sources.src,
+      ...size,
+      alt: row.alt === null || row.alt.trim() === '' ? null : row.alt,
+      sources: sources.sources.map((source) => ({ type: source.type, srcset: source.srcSet })),
+      srcset: sources.srcSet,
+    };
+  });
+}
