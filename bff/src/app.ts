@@ -63,7 +63,7 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(securityHeaders([...remoteOrigins(config), ...marketingOrigins(config)], config.devRemoteOrigins));
   app.use(csrfGuard);
-  app.use(bodyLimit(config.bodyLimitBytes));
+  app.use(bodyLimit(config.bodyLimitBytes, config.uploadLimitBytes));
   app.use(compression());
 
   app.use(healthRoutes(config, lifecycle));

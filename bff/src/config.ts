@@ -27,6 +27,8 @@ export interface Config {
   readyTimeoutMs: number;
   /** Largest request body accepted (Content-Length), in bytes. */
   bodyLimitBytes: number;
+  /** UPLOAD_LIMIT_BYTES: largest multipart body (an image or a CSV import); the api limits each route. */
+  uploadLimitBytes: number;
   /**
    * After SIGTERM, the bff keeps serving but /readyz answers 503 this long before the listener
    * closes, so a load balancer that polls readiness every few seconds stops sending traffic first
@@ -68,6 +70,7 @@ export function loadConfig(env: Env = process.env): Config {
     aggregateTimeoutMs: integer(env, 'API_AGGREGATE_TIMEOUT_MS', 5_000),
     readyTimeoutMs: integer(env, 'READY_TIMEOUT_MS', 1_000),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
+    uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_BYTES', 60 * 1024 * 1024),
     shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', DEFAULT_SHUTDOWN_DELAY_MS),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
     logLevel: env.LOG_LEVEL || 'info',

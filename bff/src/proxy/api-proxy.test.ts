@@ -200,6 +200,22 @@ describe('proxy /api/new/*', () => {
     assert.equal(echoCalls, callsBefore);
   });
 
+  it('lets a file upload (multipart) through up to its larger limit, and no further', async () => {
+    const upload = (size: number) => {
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.alloc(size, 'a')]), 'prices.csv');
+      return fetch(`${bff.url}/api/new/echo`, { method: 'POST', body: form });
+    };
+    const callsBefore = echoCalls;
+    const accepted = await upload(2 * 1024 * 1024);
+    await accepted.arrayBuffer();
+    assert.equal(accepted.status, 200);
+    assert.equal(echoCalls, callsBefore + 1);
+    const refused = await upload(61 * 1024 * 1024);
+    assert.equal(refused.status, 413);
+    assert.equal(echoCalls, callsBefore + 1);
+  });
+
   it('answers 504 api_timeout when the api is too slow', async () => {
     const started = performance.now();
     const response = await fetch(`${bff.url}/api/new/slow`);
