@@ -23,18 +23,16 @@ export interface ServerFieldErrors {
 export function useServerFieldErrors(): ServerFieldErrors {
   const describe = useApiErrorMessage();
   const [fieldErrors, setFieldErrors] = useState<FormErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const setFromError = useCallback(
-    (error: unknown) => {
-      const fields = serverFieldErrorsOf(error);
-      setFieldErrors(fields ?? {});
-      setFormError(fields ? null : describe(error));
-    },
-    [describe],
-  );
+  // The failure itself, described at render: the text follows the language on screen.
+  const [otherFailure, setOtherFailure] = useState<{ error: unknown } | null>(null);
+  const setFromError = useCallback((error: unknown) => {
+    const fields = serverFieldErrorsOf(error);
+    setFieldErrors(fields ?? {});
+    setOtherFailure(fields ? null : { error });
+  }, []);
   const clear = useCallback(() => {
     setFieldErrors({});
-    setFormError(null);
+    setOtherFailure(null);
   }, []);
-  return { fieldErrors, formError, setFromError, clear };
+  return { fieldErrors, formError: otherFailure ? describe(otherFailure.error) : null, setFromError, clear };
 }

@@ -65,7 +65,7 @@ function historyIndex(state: unknown): number | null {
   return typeof idx === 'number' ? idx : null;
 }
 
-/** A plain click on a link to another page of this site (not a new tab, a download or an anchor). */
+/** A plain click on a link to another page (not a new tab, a download, a tab of this page). */
 function leavesPage(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
@@ -74,7 +74,6 @@ function leavesPage(event: MouseEvent): boolean {
   if (link.target && link.target !== '_self') return false;
   if (link.hasAttribute('download')) return false;
   const to = new URL(link.href, window.location.href);
-  const here = window.location;
-  if (to.origin !== here.origin) return true;
-  return to.pathname !== here.pathname || to.search !== here.search;
+  // Only the query or the hash changing (a tab of the same detail page) keeps the form mounted.
+  return to.origin !== window.location.origin || to.pathname !== window.location.pathname;
 }
