@@ -1,13 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import { staff } from 'shared-ui/testing.ts';
+import type { CurrentUser } from 'shared-domain';
+import { staff, warehouse } from 'shared-ui/testing.ts';
 import { FakeRemotes, fakeHeaderWidgets, ShellTestFrame } from '../testing/fake-remotes.tsx';
 import { AreaLayout } from './area-layout.tsx';
 import { staffAreaOf } from './staff-area.ts';
 
-function renderAt(path: string, shop: 'cz' | 'ro' = 'cz') {
+function renderAt(path: string, shop: 'cz' | 'ro' = 'cz', user: CurrentUser = staff) {
   const remotes = new FakeRemotes(fakeHeaderWidgets);
   render(
-    <ShellTestFrame loader={remotes} path={path} shop={shop} user={staff}>
+    <ShellTestFrame loader={remotes} path={path} shop={shop} user={user}>
       <AreaLayout languageSelect={<span>jazyk</span>}>
         <h1>Stránka</h1>
       </AreaLayout>
@@ -21,7 +22,9 @@ describe('the layout of an area', () => {
     const remotes = renderAt('/admin/kategorie');
     const bar = await screen.findByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Přejít na obsah' })).toHaveAttribute('href', '#main');
-    expect(within(bar).getByRole('link', { name: 'Administrace' })).toHaveAttribute('href', '/admin');
+    const areas = within(bar).getByRole('navigation', { name: 'Hlavní navigace' });
+    expect(within(areas).getByRole('link', { name: 'Administrace' })).toHaveAttribute('aria-current', 'page');
+    expect(within(areas).getByRole('link', { name: 'Sklad' })).toHaveAttribute('href', '/sklad');
     expect(within(bar).getByText('jazyk')).toBeInTheDocument();
     expect(await within(bar).findByRole('link', { name: 'Přihlásit se' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Stránka' }));
@@ -29,10 +32,11 @@ describe('the layout of an area', () => {
     expect(remotes.loads).toEqual(['mfe_account/UserMenu']);
   });
 
-  it('frames the Romanian warehouse the same way', async () => {
-    renderAt('/depozit/comenzi', 'ro');
+  it('frames the Romanian warehouse the same way, without the admin for the warehouse role', async () => {
+    renderAt('/depozit/comenzi', 'ro', warehouse);
     const bar = await screen.findByRole('banner');
     expect(within(bar).getByRole('link', { name: 'Depozit' })).toHaveAttribute('href', '/depozit');
+    expect(within(bar).queryByRole('link', { name: 'Administrare' })).not.toBeInTheDocument();
   });
 
   it('keeps the customer header and footer everywhere else', async () => {

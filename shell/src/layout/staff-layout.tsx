@@ -1,15 +1,16 @@
 import { type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useShop } from 'shared-ui';
+import { canUseAdmin, canUseWarehouse } from 'shared-domain';
+import { Link, NavLink, useShop, useWhoAmIQuery } from 'shared-ui';
 import { Slot } from '../federation/slot.tsx';
 import type { StaffArea } from './staff-area.ts';
 import styles from './staff-layout.module.css';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation.ts';
 
-const areaNames: Record<StaffArea, string> = {
-  admin: 'shell.area.mfe_admin',
-  warehouse: 'shell.area.mfe_warehouse',
-};
+const staffAreas = [
+  { area: 'admin', name: 'shell.area.mfe_admin', allows: canUseAdmin },
+  { area: 'warehouse', name: 'shell.area.mfe_warehouse', allows: canUseWarehouse },
+] as const;
 
 /**
  * The frame of the admin and the warehouse (ARCHITECTURE §12): a slim bar (the shop → home, the
@@ -27,6 +28,9 @@ export default function StaffLayout({
 }) {
   const intl = useIntl();
   const { paths, title } = useShop();
+  const user = useWhoAmIQuery().data?.user ?? null;
+  // The staff areas this role may use (the one on screen even before the session is known).
+  const areas = staffAreas.filter((candidate) => candidate.area === area || candidate.allows(user));
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigation(main);
   return (
@@ -38,9 +42,17 @@ export default function StaffLayout({
         <Link to={paths.home} className={styles.logo}>
           {title}
         </Link>
-        <Link to={paths[area]} className={styles.area}>
-          {intl.formatMessage({ id: areaNames[area] })}
-        </Link>
+        <nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })}>
+          <ul className={styles.areas}>
+            {areas.map((candidate) => (
+              <li key={candidate.area}>
+                <NavLink to={paths[candidate.area]} className={styles.area}>
+                  {intl.formatMessage({ id: candidate.name })}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className={styles.tools}>
           {languageSelect}
           <Slot
