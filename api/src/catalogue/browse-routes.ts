@@ -14,6 +14,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { fieldErrorsOf } from '../platform/http/field-errors.ts';
+import { CATALOGUE_SECONDS, sharedCache } from '../platform/http/shared-cache.ts';
 import { parseQuery } from '../platform/http/validate.ts';
 import { browseProducts, searchProducts, suggestProducts } from './browse-products.ts';
 
@@ -56,7 +57,8 @@ export function browseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       },
     },
     async (req, res) => {
-      res.json(await browseProducts(db, config.shop, parseQuery(req, browseQuerySchema)));
+      const result = await browseProducts(db, config.shop, parseQuery(req, browseQuerySchema));
+      sharedCache(res, { seconds: CATALOGUE_SECONDS, keys: ['catalogue'] }).json(result);
     },
   );
 
@@ -73,7 +75,8 @@ export function browseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     },
     async (req, res) => {
       checkTerm(req);
-      res.json(await searchProducts(db, config.shop, parseQuery(req, searchQuerySchema)));
+      const result = await searchProducts(db, config.shop, parseQuery(req, searchQuerySchema));
+      sharedCache(res, { seconds: CATALOGUE_SECONDS, keys: ['catalogue'] }).json(result);
     },
   );
 
@@ -91,7 +94,9 @@ export function browseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     async (req, res) => {
       checkTerm(req);
       const { q } = parseQuery(req, suggestionsQuerySchema);
-      res.json(await suggestProducts(db, config.shop, q));
+      sharedCache(res, { seconds: CATALOGUE_SECONDS, keys: ['catalogue'] }).json(
+        await suggestProducts(db, config.shop, q),
+      );
     },
   );
 

@@ -5,6 +5,7 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
+import { CATALOGUE_SECONDS, sharedCache } from '../platform/http/shared-cache.ts';
 import { findSoldProduct, getProductDetail } from './product-detail.ts';
 import { renderProductImage } from './product-image.ts';
 
@@ -33,7 +34,11 @@ export function productRoutes(deps: {
       errors: { 404: 'No product of this shop has that seo name (`product_not_found`).' },
     },
     async (req, res) => {
-      res.json(await getProductDetail(db, config.shop, String(req.params.seoName), installments));
+      const seoName = String(req.params.seoName);
+      const detail = await getProductDetail(db, config.shop, seoName, installments);
+      sharedCache(res, { seconds: CATALOGUE_SECONDS, keys: ['catalogue', `product-${seoName}`] }).json(
+        detail,
+      );
     },
   );
 

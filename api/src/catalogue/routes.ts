@@ -2,6 +2,7 @@ import { productListQuerySchema, productPageSchema, productTypesSchema } from 's
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
+import { CATALOGUE_SECONDS, sharedCache } from '../platform/http/shared-cache.ts';
 import { parseQuery } from '../platform/http/validate.ts';
 import { listProductTypes } from './list-product-types.ts';
 import { listProducts } from './list-products.ts';
@@ -20,7 +21,9 @@ export function catalogueRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       responses: { 200: { description: 'Product types', schema: productTypesSchema } },
     },
     async (_req, res) => {
-      res.json(await listProductTypes(db, config.shop));
+      sharedCache(res, { seconds: CATALOGUE_SECONDS, keys: ['catalogue'] }).json(
+        await listProductTypes(db, config.shop),
+      );
     },
   );
 
@@ -36,7 +39,8 @@ export function catalogueRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       errors: { 404: 'Unknown product type (`product_type_not_found`).' },
     },
     async (req, res) => {
-      res.json(await listProducts(db, config.shop, parseQuery(req, productListQuerySchema)));
+      const result = await listProducts(db, config.shop, parseQuery(req, productListQuerySchema));
+      sharedCache(res, { seconds: CATALOGUE_SECONDS, keys: ['catalogue'] }).json(result);
     },
   );
 

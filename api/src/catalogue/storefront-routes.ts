@@ -14,6 +14,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { InvalidRequestError, notFound } from '../platform/errors.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { CATALOGUE_SECONDS, sharedCache } from '../platform/http/shared-cache.ts';
 import { parseQuery } from '../platform/http/validate.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourite-use-cases.ts';
 import { googleMerchantFeed, heurekaFeed } from './feed-formats.ts';
@@ -25,7 +26,9 @@ const LISTS = '/api/new/catalogue/lists';
 const FAVOURITES = '/api/new/catalogue/favourites';
 const FEEDS = '/api/new/catalogue/feeds';
 /** Lists change when stock does; a minute in shared caches is plenty. */
-const LIST_CACHE = 'public, max-age=60';
+const LIST_CACHE = { seconds: CATALOGUE_SECONDS, keys: ['catalogue'] };
+/** The megamenu changes when staff edit the tree; a purge shows it at once. */
+const MENU_SECONDS = 300;
 
 // Megamenu, favourites, product lists and the product feed (issue 4).
 export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
@@ -45,12 +48,17 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
         200: {
           description: 'Menu tree',
           schema: menuSchema,
-          headers: { 'Cache-Control': 'public, max-age=300' },
+          headers: {
+            'Cache-Control': 'public, max-age=0, s-maxage=300',
+            'Surrogate-Key': 'endpoint menu catalogue',
+          },
         },
       },
     },
     async (_req, res) => {
-      res.set('Cache-Control', 'public, max-age=300').json(await buildMenu(db, shop));
+      sharedCache(res, { seconds: MENU_SECONDS, keys: ['menu', 'catalogue'] }).json(
+        await buildMenu(db, shop),
+      );
     },
   );
 
@@ -112,7 +120,7 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     },
     async (req, res) => {
       const { limit } = parseQuery(req, listLimitQuerySchema);
-      res.set('Cache-Control', LIST_CACHE).json({ items: await listNewlyStocked(db, shop, limit) });
+      sharedCache(res, LIST_CACHE).json({ items: await listNewlyStocked(db, shop, limit) });
     },
   );
 
@@ -128,7 +136,7 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     },
     async (req, res) => {
       const { limit } = parseQuery(req, listLimitQuerySchema);
-      res.set('Cache-Control', LIST_CACHE).json({ items: await listExpected(db, shop, limit) });
+      sharedCache(res, LIST_CACHE).json({ items: await listExpected(db, shop, limit) });
     },
   );
 
@@ -144,7 +152,7 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     },
     async (req, res) => {
       const { seo } = parseQuery(req, bySeoQuerySchema);
-      res.set('Cache-Control', LIST_CACHE).json({ items: await listBySeo(db, shop, seo) });
+      sharedCache(res, LIST_CACHE).json({ items: await listBySeo(db, shop, seo) });
     },
   );
 
@@ -158,7 +166,7 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       responses: { 200: { description: 'Offers, the soonest to end first', schema: offerProductListSchema } },
     },
     async (_req, res) => {
-      res.set('Cache-Control', LIST_CACHE).json({ items: await listTimeLimitedOffers(db, shop) });
+      sharedCache(res, LIST_CACHE).json({ items: await listTimeLimitedOffers(db, shop) });
     },
   );
 

@@ -26,7 +26,9 @@ describe(`GET ${MENU}`, () => {
   test('lists the Czech types with their brands, counts and category URLs; cacheable', async () => {
     const { status, headers, body } = await request(`${api.apps.cz.url}${MENU}`);
     assert.equal(status, 200);
-    assert.equal(headers.get('cache-control'), 'public, max-age=300');
+    // Shared caches (the bff's, a CDN) keep it; browsers ask again, so a purge reaches everyone.
+    assert.equal(headers.get('cache-control'), 'public, max-age=0, s-maxage=300');
+    assert.equal(headers.get('surrogate-key'), 'endpoint menu catalogue');
     assert.deepEqual(
       body.types.map((t: { seoName: string }) => t.seoName),
       ['telefony', 'tablety', 'chytre-hodinky', 'prislusenstvi'],

@@ -15,3 +15,6 @@ export function sharedCache(res: Response, options: { seconds: number; keys?: re
     'Surrogate-Key': keys.join(' '),
   });
 }
+
+/** How long shared caches keep catalogue answers (listings, product pages): a purge is faster. */
+export const CATALOGUE_SECONDS = 60;
