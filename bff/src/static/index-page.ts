@@ -52,6 +52,8 @@ export function indexPage(staticRoot: string, shop: ShopCode) {
       return;
     }
     res.setHeader('Cache-Control', revalidateCacheControl);
+    // A CDN in front tags every page 'html': the purge dialog's Default keys ("html endpoint") reach it.
+    res.setHeader('Surrogate-Key', 'html');
     res.setHeader('ETag', page.etag);
     res.type('html').send(page.html); // answers 304 itself when If-None-Match matches
   };
