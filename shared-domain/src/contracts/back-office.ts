@@ -62,3 +62,22 @@ export type JobRun = z.infer<typeof jobRunSchema>;
 /** The answer of a route that started a job: where to follow it. */
 export const jobStartedSchema = z.object({ jobId: storableString().uuid() });
 export type JobStarted = z.infer<typeof jobStartedSchema>;
+
+/** GET /api/new/admin/history/:entity/:id — the page of an entity's history (sorted newest first). */
+export const historyQuerySchema = gridPageQuerySchema.pick({ page: true, pageSize: true });
+
+/** GET /api/new/admin/jobs — this shop's runs, newest first, optionally of one kind. */
+export const jobRunsQuerySchema = gridPageQuerySchema.pick({ page: true, pageSize: true }).extend({
+  kind: storableString().max(80).optional(),
+});
+export const jobRunsPageSchema = gridPageSchema(jobRunSchema);
+
+/** POST /api/new/admin/uploads — the stored image; `url` serves the original. */
+export const uploadedImageSchema = z.object({
+  id: storableString().uuid(),
+  mime: storableString(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  url: storableString(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
