@@ -1,2 +1,102 @@
-// Filled by issue 15's work on this area.
-export {};
+import { z } from 'zod';
+import { storableString } from '../validation/storable-string.ts';
+import { jobRunStatuses } from './back-office.ts';
+
+// CSV imports of products, prices and stock (issue 15, item 14). The columns of each kind are
+// declared here once: the api checks a file's header and reads its rows by them, the screen
+// documents them and offers a template built from them.
+
+export const importKinds = ['products', 'prices', 'stock'] as const;
+export type ImportKind = (typeof importKinds)[number];
+
+export interface ImportColumn {
+  /** The header cell, compared without case and surrounding spaces. */
+  name: string;
+  required: boolean;
+  /** A value of the template's example row. */
+  example: string;
+}
+
+const column = (name: string, required: boolean, example: string): ImportColumn => ({
+  name,
+  required,
+  example,
+});
+
+export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
+  products: [
+    column('code', true, 'MS1001'),
+    // the master product's id, or its name (with the brand when two brands share the name)
+    column('master', true, 'iPhone 15'),
+    column('brand', false, 'Apple'),
+    column('type', false, 'phones'),
+    column('colour', false, 'midnight'),
+    column('storage', false, '128'),
+    column('condition', true, 'used'),
+    column('quality', false, 'A'),
+    column('ean', false, '0195949036224'),
+    column('price', true, '15990'),
+  ],
+  prices: [column('code', true, 'MS1001'), column('price', true, '15990')],
+  stock: [column('code', true, 'MS1001'), column('store', true, 'CZ-PRG-VAC'), column('quantity', true, '3')],
+};
+
+/** At most this many row errors are kept for the screen; the failed-rows CSV has them all. */
+export const IMPORT_KEPT_ERRORS = 1000;
+/** The largest file accepted. */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+/** POST /api/new/admin/imports?kind=… (multipart, field `file`). */
+export const importStartQuerySchema = z.object({ kind: z.enum(importKinds) });
+
+export const importRowErrorSchema = z.object({
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  row: z.number().int(),
+  column: storableString(),
+  value: storableString(),
+  message: storableString(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importSummarySchema = z.object({
+  rows: z.number().int(),
+  toCreate: z.number().int(),
+  toChange: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.number().int(),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** What a dry run or an apply found: the summary and the first row errors. */
+export const importOutcomeSchema = z.object({
+  summary: importSummarySchema,
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
+
+const importStepSchema = z.object({
+  jobId: storableString().uuid(),
+  status: z.enum(jobRunStatuses),
+  done: z.number().int(),
+  total: z.number().int().nullable(),
+  outcome: importOutcomeSchema.nullable(),
+  error: storableString().nullable(),
+});
+export type ImportStep = z.infer<typeof importStepSchema>;
+
+/** GET /api/new/admin/imports/:id — an import: its dry run and, once confirmed, its apply. */
+export const importRunSchema = z.object({
+  id: storableString().uuid(),
+  kind: z.enum(importKinds),
+  fileName: storableString(),
+  createdAt: storableString(),
+  dryRun: importStepSchema,
+  apply: importStepSchema.nullable(),
+});
+export type ImportRun = z.infer<typeof importRunSchema>;
+
+/** The template a staff member fills in: the header and one example row, `,`-separated. */
+export function importTemplateCsv(kind: ImportKind): string {
+  const columns = importColumns[kind];
+  return `${columns.map((c) => c.name).join(',')}\r\n${columns.map((c) => c.example).join(',')}\r\n`;
+}
