@@ -1,7 +1,7 @@
 import type {
   AddToCartRequest,
   AddToCartResult,
-  BrowsePage,
+  CategoryBrowsePage,
   ProductPage,
   ProductPageData,
   ProductSort,
@@ -34,7 +34,7 @@ export const catalogueApi = api.injectEndpoints({
       }),
     }),
     // Category filters and search (category/browse-query.ts builds the query from the URL).
-    browseProducts: build.query<BrowsePage, BrowseRequest & { type: string }>({
+    browseProducts: build.query<CategoryBrowsePage, BrowseRequest & { type: string }>({
       query: ({ type, ...rest }) => ({ path: '/api/new/catalogue/browse/', query: { type, ...rest } }),
     }),
     searchProducts: build.query<SearchPage, BrowseRequest & { q: string }>({

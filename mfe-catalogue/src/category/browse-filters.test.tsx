@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
-import { browsePage, product, productTypes } from '../testing/catalogue-fixtures.ts';
+import { browseAnswer, browsePage, product } from '../testing/catalogue-fixtures.ts';
 import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
 import { LocationProbe } from '../testing/location-probe.tsx';
 
@@ -17,11 +17,10 @@ const twelvePhones = (params: URLSearchParams) =>
   );
 let answer = twelvePhones;
 const server = setupTestServer(
-  http.get('/api/new/catalogue/product-types', () => HttpResponse.json(productTypes)),
   http.get('/api/new/catalogue/browse/', ({ request }) => {
     const params = new URL(request.url).searchParams;
     requests.push(params);
-    return HttpResponse.json(answer(params));
+    return browseAnswer(request, answer(params));
   }),
 );
 
@@ -107,12 +106,6 @@ describe('category filters', () => {
   ] as const)(
     'keeps the filter lists in place when a filter is set (%s)',
     async (shop, url, panelName, brandGroup, apple, messages) => {
-      if (shop === 'ro')
-        server.use(
-          http.get('/api/new/catalogue/product-types', () =>
-            HttpResponse.json([{ id: 1, seoName: 'telefoane', name: 'Telefoane mobile', productCount: 30 }]),
-          ),
-        );
       const { user } = renderCategory(url, shop);
       const panel = await screen.findByRole('complementary', { name: panelName });
       const brands = within(panel).getByRole('group', { name: brandGroup });
@@ -143,7 +136,7 @@ describe('category filters', () => {
         const params = new URL(request.url).searchParams;
         requests.push(params);
         if (params.has('brand')) await held;
-        return HttpResponse.json(twelvePhones(params));
+        return browseAnswer(request, twelvePhones(params));
       }),
     );
     const { user } = renderCategory();
@@ -167,12 +160,6 @@ describe('category filters', () => {
   ] as const)(
     'lets a keyboard user skip the filters straight to the results (%s)',
     async (shop, url, skip) => {
-      if (shop === 'ro')
-        server.use(
-          http.get('/api/new/catalogue/product-types', () =>
-            HttpResponse.json([{ id: 1, seoName: 'telefoane', name: 'Telefoane mobile', productCount: 30 }]),
-          ),
-        );
       const { user } = renderCategory(url, shop);
       await screen.findByRole('heading', { level: 2, name: 'Telefon 1' });
       // The first stop of the keyboard on the page, before the filters.
@@ -254,7 +241,7 @@ describe('category filters', () => {
         requests.push(new URL(request.url).searchParams);
         if (fail)
           return HttpResponse.json({ type: 'internal', code: 'internal', message: 'x' }, { status: 400 });
-        return HttpResponse.json(browsePage([product(7, { name: 'Telefon 7' })], 1, 12, 1));
+        return browseAnswer(request, browsePage([product(7, { name: 'Telefon 7' })], 1, 12, 1));
       }),
     );
     const { user } = renderCategory();
@@ -266,11 +253,9 @@ describe('category filters', () => {
 
   it('speaks Romanian and shows Lei in the Romanian shop', async () => {
     server.use(
-      http.get('/api/new/catalogue/product-types', () =>
-        HttpResponse.json([{ id: 1, seoName: 'telefoane', name: 'Telefoane mobile', productCount: 30 }]),
-      ),
-      http.get('/api/new/catalogue/browse/', () =>
-        HttpResponse.json(
+      http.get('/api/new/catalogue/browse/', ({ request }) =>
+        browseAnswer(
+          request,
           browsePage(
             [product(1, { name: 'Telefon 1', price: { amount: 279_900, currency: 'RON' } })],
             1,

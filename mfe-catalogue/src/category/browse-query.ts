@@ -27,6 +27,8 @@ export interface BrowseState {
   storage: number[];
   colour: string[];
   quality: QualityFilterValue[];
+  /** Attribute filters of a filterable category, `code:value` (the api's `attr`). */
+  attr: string[];
   available: boolean;
   sort?: BrowseSort;
   page: number;
@@ -40,11 +42,15 @@ export interface BrowseRequest {
   storage?: number[];
   colour?: string[];
   quality?: string[];
+  attr?: string[];
   available?: true;
   sort?: BrowseSort;
   page: number;
   pageSize: number;
 }
+
+/** `code:value` as the api takes it (attributeFilterSchema); anything else typed in the URL is dropped. */
+const ATTRIBUTE_FILTER = /^[a-z0-9]+(_[a-z0-9]+)*:[a-z0-9_.-]{1,40}$/;
 
 function listParam(params: URLSearchParams, name: string): string[] {
   return [
@@ -81,6 +87,7 @@ export function browseStateOf(params: URLSearchParams): BrowseState {
       .filter((gb) => Number.isInteger(gb) && gb > 0),
     colour: listParam(params, 'colour').filter((value) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)),
     quality: listParam(params, 'quality').filter(isOneOf(qualityValues)),
+    attr: listParam(params, 'attr').filter((value) => ATTRIBUTE_FILTER.test(value)),
     available: params.get('available') === 'true',
     sort: isOneOf(sortValues)(sort) ? sort : undefined,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -96,6 +103,7 @@ export function browseSearchOf(state: BrowseState, extra: Record<string, string>
   for (const gb of state.storage) params.append('storage', String(gb));
   for (const colour of state.colour) params.append('colour', colour);
   for (const quality of state.quality) params.append('quality', quality);
+  for (const attr of state.attr) params.append('attr', attr);
   if (state.available) params.set('available', 'true');
   if (state.sort) params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
@@ -117,6 +125,7 @@ export function browseRequestOf(state: BrowseState): BrowseRequest {
     storage: state.storage.length ? state.storage : undefined,
     colour: state.colour.length ? state.colour : undefined,
     quality: state.quality.length ? state.quality : undefined,
+    attr: state.attr.length ? state.attr : undefined,
     available: state.available ? true : undefined,
     sort: state.sort,
     page: state.page,
@@ -132,12 +141,22 @@ export function hasFilters(state: BrowseState): boolean {
     state.storage.length > 0 ||
     state.colour.length > 0 ||
     state.quality.length > 0 ||
+    state.attr.length > 0 ||
     state.available
   );
 }
 
 export function withoutFilters(state: BrowseState): BrowseState {
-  return { brand: [], storage: [], colour: [], quality: [], available: false, sort: state.sort, page: 1 };
+  return {
+    brand: [],
+    storage: [],
+    colour: [],
+    quality: [],
+    attr: [],
+    available: false,
+    sort: state.sort,
+    page: 1,
+  };
 }
 
 /** Adds or removes one value of a list filter. */

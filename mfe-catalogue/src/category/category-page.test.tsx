@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { http } from 'msw';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
-import { browsePage, product, productTypes } from '../testing/catalogue-fixtures.ts';
+import { browseAnswer, browsePage, product } from '../testing/catalogue-fixtures.ts';
 import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
 
 /** 30 phones, served 12 per page like the api does. */
@@ -20,11 +20,10 @@ function phonesPage(page: number) {
 
 const requests: URLSearchParams[] = [];
 const server = setupTestServer(
-  http.get('/api/new/catalogue/product-types', () => HttpResponse.json(productTypes)),
   http.get('/api/new/catalogue/browse/', ({ request }) => {
     const params = new URL(request.url).searchParams;
     requests.push(params);
-    return HttpResponse.json(phonesPage(Number(params.get('page'))));
+    return browseAnswer(request, phonesPage(Number(params.get('page'))));
   }),
 );
 
@@ -76,7 +75,11 @@ describe('category page', () => {
   });
 
   it('says so when the type has no products', async () => {
-    server.use(http.get('/api/new/catalogue/browse/', () => HttpResponse.json(browsePage([], 1, 12, 0))));
+    server.use(
+      http.get('/api/new/catalogue/browse/', ({ request }) =>
+        browseAnswer(request, browsePage([], 1, 12, 0)),
+      ),
+    );
     renderWithProviders(<CatalogueRoutes />, { messages: csCZ, initialEntries: ['/tablety'] });
     expect(
       await screen.findByRole('heading', { name: 'V\u00a0této kategorii zatím nejsou žádné produkty' }),
@@ -89,7 +92,7 @@ describe('category page', () => {
     renderWithProviders(<CatalogueRoutes />, { messages: csCZ, initialEntries: ['/kolobezky'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeInTheDocument();
     expect(screen.getByText(/Tuto kategorii jsme v katalogu nenašli/)).toBeInTheDocument();
-    expect(requests).toHaveLength(0);
+    expect(requests.map((params) => params.get('type'))).toEqual(['kolobezky']);
     await waitFor(() => expect(document.title).toBe('Stránka nenalezena – Mobilní svět'));
   });
 
@@ -97,15 +100,6 @@ describe('category page', () => {
     ['cz', '/telefony', 'Mobilní telefony – Mobilní svět'],
     ['ro', '/telefoane', 'Telefoane mobile – Lumea Mobilă'],
   ] as const)('names the browser tab after the category (%s)', async (shop, url, title) => {
-    server.use(
-      http.get('/api/new/catalogue/product-types', () =>
-        HttpResponse.json(
-          shop === 'cz'
-            ? productTypes
-            : [{ id: 1, seoName: 'telefoane', name: 'Telefoane mobile', productCount: 30 }],
-        ),
-      ),
-    );
     renderWithProviders(<CatalogueRoutes />, {
       shop,
       messages: shop === 'cz' ? csCZ : roRO,

@@ -2,6 +2,7 @@ import { type FormEvent, startTransition, useId, useOptimistic, useState } from 
 import { useIntl } from 'react-intl';
 import type { BrowseFacets } from 'shared-domain';
 import { Button, CheckboxField, TextField } from 'shared-ui';
+import { AttributeFilters } from './attribute-filters.tsx';
 import styles from './browse.module.css';
 import { type BrowseState, hasFilters, toggled, withoutFilters } from './browse-query.ts';
 
@@ -63,6 +64,9 @@ export function FilterPanel({ facets, state: committed, onChange }: FilterPanelP
             />
           ))}
         </fieldset>
+      )}
+      {facets.attributes.length > 0 && (
+        <AttributeFilters facets={facets.attributes} state={state} onChange={change} />
       )}
       {facets.price && (
         <PriceRange

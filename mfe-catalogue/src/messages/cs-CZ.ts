@@ -31,6 +31,7 @@ const csCZ = {
   'catalogue.category.pageEmpty': 'Na této stránce už žádné produkty nejsou',
   'catalogue.category.firstPage': 'Přejít na první stránku',
   'catalogue.category.pagination': 'Stránky kategorie',
+  'catalogue.category.children': 'Podkategorie – {name}',
   'catalogue.category.pageOf': 'stránka {page} z\u00a0{pageCount}',
   'catalogue.notFound.title': 'Stránka nenalezena',
   'catalogue.notFound.text': 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',

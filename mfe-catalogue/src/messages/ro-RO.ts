@@ -32,6 +32,7 @@ const roRO = {
   'catalogue.category.pageEmpty': 'Pe această pagină nu mai sunt produse',
   'catalogue.category.firstPage': 'Mergeți la prima pagină',
   'catalogue.category.pagination': 'Paginile categoriei',
+  'catalogue.category.children': 'Subcategorii – {name}',
   'catalogue.category.pageOf': 'pagina {page} din {pageCount}',
   'catalogue.notFound.title': 'Pagina nu a fost găsită',
   'catalogue.notFound.text': 'Pagina pe care o căutați nu există sau a fost mutată.',

@@ -1,8 +1,12 @@
 import { useIntl } from 'react-intl';
 import type { ProductDetail } from 'shared-domain';
 import styles from './product-page.module.css';
+import { ProductParameters } from './product-parameters.tsx';
 
-/** Technical parameters: brand, package size and weight, EAN and the shop's product code. */
+/**
+ * Technical parameters: brand, package size and weight, EAN and the shop's product code, then
+ * the master product's attributes by group.
+ */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const intl = useIntl();
   const rows: [string, string][] = [
@@ -39,6 +43,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           </div>
         ))}
       </dl>
+      <ProductParameters groups={product.parameters} />
     </section>
   );
 }

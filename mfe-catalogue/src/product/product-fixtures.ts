@@ -60,7 +60,11 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       url: `/api/new/catalogue/products/${seoName}/images/${n}.svg`,
       width: 600,
       height: 600,
+      alt: null,
+      sources: [],
+      srcset: null,
     })),
+    parameters: [],
     installment: {
       monthly: { amount: 56_200, currency: 'CZK' },
       months: 30,

@@ -2,8 +2,11 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductImage } from 'shared-domain';
 import styles from './product-page.module.css';
+import { ProductPicture } from './product-picture.tsx';
 
 const THUMBNAIL_SIZE = 72;
+/** The gallery takes half the page beside the summary on wide screens, the whole width on phones. */
+const MAIN_SIZES = '(min-width: 48rem) 50vw, 100vw';
 
 /** The main picture and a row of thumbnails that choose it (buttons; arrow keys move along). */
 export function ProductGallery({ images, name }: { images: ProductImage[]; name: string }) {
@@ -31,15 +34,15 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
       className={styles.gallery}
       aria-label={intl.formatMessage({ id: 'catalogue.productPage.gallery' })}
     >
-      <img
+      <ProductPicture
+        key={current.url}
         className={styles.mainImage}
-        src={current.url}
-        width={current.width}
-        height={current.height}
-        alt={intl.formatMessage(
-          { id: 'catalogue.productPage.imageAlt' },
-          { name, index: selected + 1, count },
-        )}
+        image={current}
+        sizes={MAIN_SIZES}
+        alt={
+          current.alt ??
+          intl.formatMessage({ id: 'catalogue.productPage.imageAlt' }, { name, index: selected + 1, count })
+        }
         fetchPriority="high"
       />
       {count > 1 && (
@@ -60,7 +63,14 @@ export function ProductGallery({ images, name }: { images: ProductImage[]; name:
                 tabIndex={index === selected ? 0 : -1}
                 onClick={() => setSelected(index)}
               >
-                <img src={image.url} width={THUMBNAIL_SIZE} height={THUMBNAIL_SIZE} alt="" loading="lazy" />
+                <ProductPicture
+                  image={image}
+                  sizes={`${THUMBNAIL_SIZE}px`}
+                  width={THUMBNAIL_SIZE}
+                  height={THUMBNAIL_SIZE}
+                  alt=""
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

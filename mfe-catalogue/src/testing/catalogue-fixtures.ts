@@ -1,4 +1,12 @@
-import type { BrowseFacets, BrowsePage, ProductPage, ProductSummary, ProductType } from 'shared-domain';
+import { HttpResponse } from 'msw';
+import type {
+  BrowseCategory,
+  BrowseFacets,
+  CategoryBrowsePage,
+  ProductPage,
+  ProductSummary,
+  ProductType,
+} from 'shared-domain';
 
 // Answers shaped like the api's (docs/platform-contracts.md), for the msw handlers of the tests.
 export const productTypes: ProductType[] = [
@@ -56,16 +64,64 @@ export function facets(overrides: Partial<BrowseFacets> = {}): BrowseFacets {
       { value: 'B', count: 8 },
     ],
     available: 25,
+    attributes: [],
     ...overrides,
   };
 }
 
+/** The category a browse answer is about: the phones, filterable, without children. */
+export function category(overrides: Partial<BrowseCategory> = {}): BrowseCategory {
+  return {
+    name: 'Mobilní telefony',
+    seoName: 'telefony',
+    url: '/telefony',
+    filterable: true,
+    children: [],
+    ...overrides,
+  };
+}
+
+/** A page of GET /browse/ (and, without looking at `category`, of GET /search/). */
 export function browsePage(
   items: ProductSummary[],
   page: number,
   pageSize: number,
   total: number,
   facetOverrides: Partial<BrowseFacets> = {},
-): BrowsePage {
-  return { items, page, pageSize, total, facets: facets(facetOverrides) };
+  categoryOverrides: Partial<BrowseCategory> = {},
+): CategoryBrowsePage {
+  return {
+    items,
+    page,
+    pageSize,
+    total,
+    facets: facets(facetOverrides),
+    category: category(categoryOverrides),
+  };
+}
+
+const categories: BrowseCategory[] = [
+  category(),
+  category({ name: 'Tablety', seoName: 'tablety', url: '/tablety' }),
+  category({ name: 'Telefoane mobile', seoName: 'telefoane', url: '/telefoane' }),
+];
+
+/**
+ * How GET /browse/ answers `page` for the request's `?type=`: about that category (phones and
+ * tablets of both shops), or 404 for any other, as for a category that is unknown or hidden.
+ */
+export function browseAnswer(request: Request, page: CategoryBrowsePage) {
+  const type = new URL(request.url).searchParams.get('type');
+  const found = categories.find((candidate) => candidate.seoName === type);
+  if (!found)
+    return HttpResponse.json(
+      { type: 'not_found', code: 'product_type_not_found', message: 'Not found' },
+      { status: 404 },
+    );
+  return HttpResponse.json({ ...page, category: { ...found, ...pick(page.category, found) } });
+}
+
+/** The page's own category fields where a test set them apart from the default (e.g. children). */
+function pick(own: BrowseCategory, found: BrowseCategory): Partial<BrowseCategory> {
+  return own.seoName === found.seoName ? own : {};
 }
