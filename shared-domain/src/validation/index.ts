@@ -5,6 +5,7 @@ export * from './company-id.ts';
 export * from './cz-bank-account.ts';
 export * from './cz-bank-codes.ts';
 export * from './date.ts';
+export * from './ean.ts';
 export * from './email.ts';
 export * from './form-errors.ts';
 export * from './format-message.ts';

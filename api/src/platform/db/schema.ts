@@ -980,3 +980,11 @@ export interface Database {
   used_product_bonuses: UsedProductBonusesTable;
   accessory_fits: AccessoryFitsTable;
 }
+
+// ── product admin (0018): the master product's version, variants switched off per shop ──
+export interface ModelsTable {
+  version: ColumnType<number, number | undefined, number>;
+}
+export interface ProductPricesTable {
+  is_active: ColumnType<boolean, boolean | undefined, boolean>;
+}

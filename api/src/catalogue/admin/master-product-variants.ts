@@ -1,0 +1,317 @@
+import type { ColourInput, ShopCode, VariantInput } from 'shared-domain';
+import { shops } from 'shared-domain';
+import { formatValidationMessage } from 'shared-domain/validation';
+import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
+import type { Db } from '../../platform/db/schema.ts';
+import { CodedError } from '../../platform/errors.ts';
+import { refreshSearchTexts } from '../browse-search-texts.ts';
+import { qualityOf } from './master-product-detail.ts';
+import { invalidField, valueTaken } from './master-product-version.ts';
+
+// The variants of a master product: colour × storage × quality, each with its code, EAN and the
+// shop's price and activity. The tab is saved as a whole list (new rows without id, missing rows
+// deleted); a variant that was ordered or reviewed is never deleted, only switched off.
+
+const MINOR_UNITS = 100;
+
+/** Adds the listed colours the model lacks and renames (or recolours) the ones it has. */
+export async function saveColours(
+  trx: Db,
+  shop: ShopCode,
+  actor: StaffActor,
+  modelId: number,
+  colours: readonly ColourInput[],
+): Promise<Map<string, number>> {
+  const existing = await coloursOf(trx, shop, modelId);
+  for (const colour of colours) {
+    const before = existing.find((row) => row.code === colour.code);
+    if (before && before.hex === colour.hex && before.name === colour.name) continue;
+    let colourId = before?.id;
+    if (colourId === undefined) {
+      ({ id: colourId } = await trx
+        .insertInto('model_colours')
+        .values({ model_id: modelId, code: colour.code, hex: colour.hex })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } else {
+      await trx.updateTable('model_colours').set({ hex: colour.hex }).where('id', '=', colourId).execute();
+    }
+    await trx
+      .insertInto('model_colour_texts')
+      .values({ model_colour_id: colourId, shop, name: colour.name })
+      .onConflict((conflict) =>
+        conflict.columns(['model_colour_id', 'shop']).doUpdateSet({ name: colour.name }),
+      )
+      .execute();
+    await recordStaffChange(trx, shop, actor, {
+      entity: 'master-product',
+      entityId: modelId,
+      action: before ? 'update-colour' : 'add-colour',
+      before: before ? { code: before.code, hex: before.hex, name: before.name } : null,
+      after: colour,
+    });
+  }
+  const after = await coloursOf(trx, shop, modelId);
+  return new Map(after.map((row) => [row.code, row.id]));
+}
+
+async function coloursOf(trx: Db, shop: ShopCode, modelId: number) {
+  return trx
+    .selectFrom('model_colours as c')
+    .leftJoin('model_colour_texts as t', (join) =>
+      join.onRef('t.model_colour_id', '=', 'c.id').on('t.shop', '=', shop),
+    )
+    .select(['c.id', 'c.code', 'c.hex', 't.name'])
+    .where('c.model_id', '=', modelId)
+    .execute();
+}
+
+interface StoredVariant {
+  id: number;
+  code: string;
+  ean: string;
+  colourCode: string | null;
+  storageGb: number | null;
+  quality: string;
+  price: number | null;
+  isActive: boolean;
+  isKept: boolean;
+}
+
+async function variantsOf(trx: Db, shop: ShopCode, modelId: number): Promise<StoredVariant[]> {
+  const rows = await trx
+    .selectFrom('products as p')
+    .leftJoin('model_colours as c', 'c.id', 'p.model_colour_id')
+    .leftJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    )
+    .select((eb) => [
+      'p.id',
+      'p.code',
+      'p.ean',
+      'c.code as colourCode',
+      'p.storage_gb',
+      'p.condition',
+      'p.quality_grade',
+      'pp.amount',
+      'pp.is_active',
+      eb
+        .or([
+          eb.exists(
+            eb.selectFrom('order_items as oi').select('oi.id').whereRef('oi.product_id', '=', 'p.id'),
+          ),
+          eb.exists(
+            eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.product_id', '=', 'p.id'),
+          ),
+        ])
+        .as('isKept'),
+    ])
+    .where('p.model_id', '=', modelId)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    ean: row.ean ?? '',
+    colourCode: row.colourCode,
+    storageGb: row.storage_gb,
+    quality: qualityOf(row.condition, row.quality_grade),
+    price: row.amount === null ? null : Math.round(row.amount / MINOR_UNITS),
+    isActive: row.is_active ?? false,
+    isKept: Boolean(row.isKept),
+  }));
+}
+
+/** Refuses what the database would refuse less kindly: unknown ids and colours, taken codes and EANs. */
+async function checkVariants(
+  trx: Db,
+  shop: ShopCode,
+  stored: readonly StoredVariant[],
+  variants: readonly VariantInput[],
+  colourIds: ReadonlyMap<string, number>,
+): Promise<void> {
+  const locale = shops[shop].locale;
+  const storedIds = new Set(stored.map((variant) => variant.id));
+  const codes = new Map<string, number>();
+  const eans = new Map<string, number>();
+  for (const [index, variant] of variants.entries()) {
+    if (variant.id !== undefined && !storedIds.has(variant.id))
+      throw invalidField(shop, `variants.${index}.id`, formatValidationMessage(locale, 'required'));
+    if (variant.colourCode !== null && !colourIds.has(variant.colourCode))
+      throw invalidField(shop, `variants.${index}.colourCode`, formatValidationMessage(locale, 'required'));
+    if (variant.isActive && variant.price === null)
+      throw invalidField(shop, `variants.${index}.price`, formatValidationMessage(locale, 'required'));
+    if (codes.has(variant.code.toLowerCase())) throw valueTaken(shop, `variants.${index}.code`);
+    codes.set(variant.code.toLowerCase(), index);
+    if (variant.ean !== '') {
+      if (eans.has(variant.ean)) throw valueTaken(shop, `variants.${index}.ean`);
+      eans.set(variant.ean, index);
+    }
+  }
+  const listedIds = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+  const others = (query: 'code' | 'ean', values: string[]) =>
+    values.length === 0
+      ? Promise.resolve([])
+      : trx
+          .selectFrom('products')
+          .select(['id', 'code', 'ean'])
+          .where(query, 'in', values)
+          .$if(listedIds.length > 0, (qb) => qb.where('id', 'not in', listedIds))
+          .execute();
+  const [takenCodes, takenEans] = await Promise.all([
+    others(
+      'code',
+      [...codes.keys()].map((code) => variants[codes.get(code) ?? 0].code),
+    ),
+    others('ean', [...eans.keys()]),
+  ]);
+  if (takenCodes.length > 0) {
+    const index = variants.findIndex((variant) => takenCodes.some((row) => row.code === variant.code));
+    throw valueTaken(shop, `variants.${index}.code`);
+  }
+  if (takenEans.length > 0) {
+    const index = variants.findIndex((variant) => takenEans.some((row) => row.ean === variant.ean));
+    throw valueTaken(shop, `variants.${index}.ean`);
+  }
+}
+
+function productColumns(variant: VariantInput, colourIds: ReadonlyMap<string, number>) {
+  return {
+    code: variant.code,
+    ean: variant.ean === '' ? null : variant.ean,
+    model_colour_id: variant.colourCode === null ? null : (colourIds.get(variant.colourCode) ?? null),
+    storage_gb: variant.storageGb,
+    condition: variant.quality === 'new' ? ('new' as const) : ('used' as const),
+    quality_grade: variant.quality === 'new' ? null : variant.quality,
+  };
+}
+
+async function savePrice(trx: Db, shop: ShopCode, productId: number, variant: VariantInput): Promise<void> {
+  if (variant.price === null) {
+    await trx
+      .deleteFrom('product_prices')
+      .where('product_id', '=', productId)
+      .where('shop', '=', shop)
+      .execute();
+    return;
+  }
+  const values = { amount: variant.price * MINOR_UNITS, is_active: variant.isActive };
+  await trx
+    .insertInto('product_prices')
+    .values({ product_id: productId, shop, currency: shops[shop].currency, ...values })
+    .onConflict((conflict) => conflict.columns(['product_id', 'shop']).doUpdateSet(values))
+    .execute();
+}
+
+/** A readable, unique URL name in the seed's pattern: model-128gb-black-used-a-plus. */
+async function variantSeoName(trx: Db, modelSeoName: string, variant: VariantInput): Promise<string> {
+  const grade =
+    variant.quality === 'new'
+      ? ''
+      : `used-${variant.quality === 'A+' ? 'a-plus' : variant.quality.toLowerCase()}`;
+  const base = [
+    modelSeoName,
+    variant.storageGb ? `${variant.storageGb}gb` : '',
+    variant.colourCode ?? '',
+    grade,
+  ]
+    .filter(Boolean)
+    .join('-');
+  const codeSlug = variant.code
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  for (const candidate of [base, `${base}-${codeSlug || 'variant'}`]) {
+    const taken = await trx
+      .selectFrom('products')
+      .select('id')
+      .where('seo_name', '=', candidate)
+      .executeTakeFirst();
+    if (!taken) return candidate;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+
+export async function saveVariants(
+  trx: Db,
+  shop: ShopCode,
+  actor: StaffActor,
+  modelId: number,
+  variants: readonly VariantInput[],
+  colourIds: ReadonlyMap<string, number>,
+): Promise<void> {
+  const stored = await variantsOf(trx, shop, modelId);
+  await checkVariants(trx, shop, stored, variants, colourIds);
+  const listed = new Set(variants.map((variant) => variant.id));
+  const removed = stored.filter((variant) => !listed.has(variant.id));
+  if (removed.some((variant) => variant.isKept)) throw new CodedError('conflict', 'variant_ordered', 409);
+
+  for (const variant of removed) {
+    // A cart line of a variant that no longer exists means nothing to its customer.
+    await trx.deleteFrom('cart_items').where('product_id', '=', variant.id).execute();
+    await trx.deleteFrom('products').where('id', '=', variant.id).execute();
+    await recordStaffChange(trx, shop, actor, {
+      entity: 'product',
+      entityId: variant.id,
+      action: 'delete',
+      before: publicOf(variant),
+      after: null,
+    });
+  }
+
+  const model = await trx
+    .selectFrom('models')
+    .select('seo_name')
+    .where('id', '=', modelId)
+    .executeTakeFirstOrThrow();
+  const touched: number[] = [];
+  for (const variant of variants) {
+    const before = stored.find((row) => row.id === variant.id);
+    let productId = variant.id;
+    if (productId === undefined) {
+      ({ id: productId } = await trx
+        .insertInto('products')
+        .values({
+          model_id: modelId,
+          seo_name: await variantSeoName(trx, model.seo_name, variant),
+          ...productColumns(variant, colourIds),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow());
+    } else if (
+      before &&
+      JSON.stringify(publicOf(before)) !== JSON.stringify(publicOf({ ...variant, id: productId }))
+    ) {
+      await trx
+        .updateTable('products')
+        .set(productColumns(variant, colourIds))
+        .where('id', '=', productId)
+        .execute();
+    } else {
+      continue;
+    }
+    await savePrice(trx, shop, productId, variant);
+    touched.push(productId);
+    await recordStaffChange(trx, shop, actor, {
+      entity: 'product',
+      entityId: productId,
+      action: before ? 'update' : 'create',
+      before: before ? publicOf(before) : null,
+      after: publicOf({ ...variant, id: productId }),
+    });
+  }
+  await refreshSearchTexts(trx, touched);
+}
+
+/** The fields a variant is audited and compared by (not whether it is kept, which is derived). */
+function publicOf(variant: Omit<StoredVariant, 'isKept'> | (VariantInput & { id: number })) {
+  return {
+    id: variant.id,
+    code: variant.code,
+    ean: variant.ean,
+    colourCode: variant.colourCode,
+    storageGb: variant.storageGb,
+    quality: variant.quality,
+    price: variant.price,
+    isActive: variant.isActive,
+  };
+}
