@@ -90,6 +90,12 @@ export type ProductGridRow = z.infer<typeof productGridRowSchema>;
 export const productGridPageSchema = gridPageSchema(productGridRowSchema);
 export type ProductGridPage = z.infer<typeof productGridPageSchema>;
 
+/** GET …/products/brands — the brand filter's choices (every manufacturer with a product). */
+export const productGridBrandsSchema = z.object({
+  brands: z.array(z.object({ seoName: storableString(), name: storableString() })),
+});
+export type ProductGridBrands = z.infer<typeof productGridBrandsSchema>;
+
 const ids = z.array(z.number().int().min(1).max(2_147_483_647)).max(10_000);
 
 /**

@@ -163,3 +163,20 @@ export async function selectMatchingMasterProductIds(
     .execute();
   return rows.map((row) => row.model_id);
 }
+
+/** The manufacturers that have products, for the brand filter. */
+export async function selectProductGridBrands(db: Db): Promise<{ seoName: string; name: string }[]> {
+  return db
+    .selectFrom('manufacturers as mf')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('products as p')
+          .innerJoin('models as m', 'm.id', 'p.model_id')
+          .whereRef('m.manufacturer_id', '=', 'mf.id')
+          .select('p.id'),
+      ),
+    )
+    .select(['mf.seo_name as seoName', 'mf.name'])
+    .orderBy('mf.name')
+    .execute();
+}

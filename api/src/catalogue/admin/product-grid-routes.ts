@@ -2,6 +2,7 @@ import {
   categoryAssignmentResultSchema,
   categoryAssignmentSchema,
   jobStartedSchema,
+  productGridBrandsSchema,
   productGridExportQuerySchema,
   productGridPageSchema,
   productGridQuerySchema,
@@ -17,7 +18,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { AssignmentAction } from './category-assignment.ts';
 import { requestCategoryAssignment } from './category-assignment-request.ts';
 import { productGridCsv } from './product-grid-csv.ts';
-import { selectProductGridPage } from './product-grid-repository.ts';
+import { selectProductGridBrands, selectProductGridPage } from './product-grid-repository.ts';
 
 const PRODUCTS = '/api/new/catalogue/admin/products';
 const ASSIGNMENT = '/api/new/catalogue/admin/product-categories';
@@ -47,6 +48,20 @@ export function productGridRoutes(deps: { db: Db; config: Config; jobs: JobQueue
         limit: pageSize,
       });
       res.json({ items: rows, total, page, pageSize });
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${PRODUCTS}/brands`,
+      summary: "The product grid's brand filter: every manufacturer that has a product",
+      tag: 'catalogue admin',
+      access: ['staff'],
+      responses: { 200: { description: 'Brands by name', schema: productGridBrandsSchema } },
+    },
+    async (_req, res) => {
+      res.json({ brands: await selectProductGridBrands(db) });
     },
   );
 

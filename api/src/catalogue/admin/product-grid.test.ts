@@ -226,6 +226,24 @@ describe('GET /api/new/catalogue/admin/products', () => {
   });
 });
 
+describe('GET /api/new/catalogue/admin/products/brands', () => {
+  test("lists the brand filter's choices by name, only to staff", async () => {
+    const response = await request(`${api.url}/api/new/catalogue/admin/products/brands`, { sid: staff });
+    assert.equal(response.status, 200);
+    const names = response.body.brands.map((brand: { name: string }) => brand.name);
+    assert.deepEqual(
+      names,
+      [...names].sort((a: string, b: string) => a.localeCompare(b, 'en')),
+    );
+    assert.ok(response.body.brands.some((brand: { seoName: string }) => brand.seoName === 'apple'));
+    const warehouse = await logIn(api.url, 'sklad@example.cz');
+    assert.equal(
+      (await request(`${api.url}/api/new/catalogue/admin/products/brands`, { sid: warehouse })).status,
+      403,
+    );
+  });
+});
+
 describe('GET /api/new/catalogue/admin/products/export.csv', () => {
   test('streams every matching row as CSV with a BOM, and a formula in a name stays text', async () => {
     const model = await api.db
