@@ -1,4 +1,8 @@
+import { adminPath } from '../admin-paths.ts';
 import type { AdminRoutes } from '../navigation/admin-route.ts';
+import { ImportsPage } from './imports-page.tsx';
 
-/** The pages of this area (filled by its issue 15 work). */
-export const importRoutes: AdminRoutes = () => [];
+/** The imports screen: /admin/importy, /admin/importuri. */
+export const importRoutes: AdminRoutes = (shop) => [
+  { path: adminPath(shop, 'imports'), element: <ImportsPage /> },
+];

@@ -1,2 +1,52 @@
 // The imports texts of the admin in ro-RO; spread into ro-RO.ts.
-export const importsRoRO = {} as const;
+export const importsRoRO = {
+  'admin.imports.title': 'Importuri',
+  'admin.imports.lead':
+    'Produse, prețuri și stoc dintr-un fișier CSV: mai întâi o simulare arată ce se va schimba, iar importul se aplică doar după confirmare.',
+  'admin.imports.form.title': 'Import nou',
+  'admin.imports.kind': 'Ce importați',
+  'admin.imports.kind.products': 'Produse (variante)',
+  'admin.imports.kind.prices': 'Prețuri',
+  'admin.imports.kind.stock': 'Stoc',
+  'admin.imports.file': 'Fișier CSV',
+  'admin.imports.file.hint': 'Separator virgulă sau punct și virgulă, codificare UTF-8, cel mult 50 MB.',
+  'admin.imports.file.required': 'Alegeți un fișier CSV.',
+  'admin.imports.columns.title': 'Coloanele fișierului',
+  'admin.imports.columns.required': 'obligatorie',
+  'admin.imports.columns.optional': 'opțională',
+  'admin.imports.columns.help.products':
+    'master este ID-ul sau numele produsului principal, colour codul culorii sale, storage memoria în GB, condition new sau used, quality de la A+ la D (doar la produsele folosite), price prețul în moneda magazinului. O celulă opțională goală înseamnă „fără valoare”.',
+  'admin.imports.columns.help.prices': 'code este codul produsului, price noul preț în moneda magazinului.',
+  'admin.imports.columns.help.stock':
+    'code este codul produsului, store codul magazinului, quantity numărul de bucăți.',
+  'admin.imports.template': 'Descărcați modelul CSV',
+  'admin.imports.upload': 'Încărcați și verificați',
+  'admin.imports.dryRun.title': 'Simulare',
+  'admin.imports.summary.title': 'Ce va face importul',
+  'admin.imports.summary.rows': 'Rânduri în fișier',
+  'admin.imports.summary.toCreate': 'Se vor crea',
+  'admin.imports.summary.toChange': 'Se vor modifica',
+  'admin.imports.summary.unchanged': 'Fără modificări',
+  'admin.imports.summary.errors': 'Rânduri cu erori',
+  'admin.imports.result.title': 'Rezultatul importului',
+  'admin.imports.result.toCreate': 'Create',
+  'admin.imports.result.toChange': 'Modificate',
+  'admin.imports.errors.caption': 'Erori pe rânduri',
+  'admin.imports.errors.row': 'Rând',
+  'admin.imports.errors.column': 'Coloană',
+  'admin.imports.errors.value': 'Valoare',
+  'admin.imports.errors.message': 'Eroare',
+  'admin.imports.errors.more':
+    'Sunt afișate primele {shown, number} erori. Toate rândurile cu erori sunt în fișierul de descărcat.',
+  'admin.imports.failedRows': 'Descărcați rândurile cu erori (CSV)',
+  'admin.imports.apply': 'Aplicați importul',
+  'admin.imports.apply.nothing': 'Fișierul nu schimbă nimic, nu există nimic de aplicat.',
+  'admin.imports.confirm.title': 'Aplicați importul?',
+  'admin.imports.confirm.body':
+    'Rândurile valide se scriu într-o singură tranzacție. Rândurile cu erori se omit; le găsiți în fișierul rândurilor cu erori.',
+  'admin.imports.applied': 'Importul a fost aplicat.',
+  'admin.imports.again': 'Import nou',
+  'admin.imports.loadError': 'Importul nu a putut fi încărcat.',
+  'admin.jobs.kind.catalogue.import.dry-run': 'Simularea importului',
+  'admin.jobs.kind.catalogue.import.apply': 'Aplicarea importului',
+} as const;
