@@ -27,9 +27,9 @@ if (await seedIfEmpty(db)) logger.info('empty database: demo data seeded for bot
 
 const stopHousekeeping = scheduleHousekeeping(db, logger);
 const mailer = mailerOf(config, logger);
-// The job worker runs in the api process: the mails requests queue (and any left by a crash) are
-// sent from here while the api serves.
-const jobs = createJobQueue({ db, logger });
+// The job worker runs in the api process by default: the mails requests queue (and any left by a
+// crash) are sent from here while the api serves. JOB_WORKERS=off leaves them to worker.ts.
+const jobs = createJobQueue({ db, logger, work: config.jobWorkers !== 'off' });
 handleAllJobs(jobs, { db, config, mailer });
 await jobs.start();
 const app = createApp({ config, db, logger, mailer, jobs });

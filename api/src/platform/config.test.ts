@@ -89,7 +89,8 @@ describe('S3 uploads', () => {
 describe('JOB_WORKERS', () => {
   test('jobs are worked in the api process by default, or only queued with "off"', () => {
     assert.equal(loadConfig({}).jobWorkers, 'in-process');
-    assert.equal(loadConfig({ JOB_WORKERS: 'off' }).jobWorkers, 'off');
+    assert.equal(loadConfig({ JOB_WORKERS: 'off', DATABASE_URL: 'postgres://db/shop' }).jobWorkers, 'off');
+    assert.throws(() => loadConfig({ JOB_WORKERS: 'off' }), /JOB_WORKERS=off needs DATABASE_URL/);
     assert.throws(
       () => loadConfig({ JOB_WORKERS: 'separate' }),
       /JOB_WORKERS must be one of in-process, off/,

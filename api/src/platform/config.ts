@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderTokenSecret: parseOrderTokenSecret(env),
     fastly: parseFastly(env),
     s3: parseS3Settings(env),
-    jobWorkers: parseJobWorkers(env.JOB_WORKERS),
+    jobWorkers: parseJobWorkers(env),
   };
 }
 
@@ -143,10 +143,15 @@ function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   };
 }
 
-function parseJobWorkers(value: string | undefined): JobWorkers {
-  const raw = nonEmpty(value) ?? 'in-process';
+/** Workers apart share the queue through PostgreSQL; the embedded database has one process. */
+function parseJobWorkers(env: NodeJS.ProcessEnv): JobWorkers {
+  const raw = nonEmpty(env.JOB_WORKERS) ?? 'in-process';
   if (!(jobWorkerModes as readonly string[]).includes(raw))
     throw new Error(`JOB_WORKERS must be one of ${jobWorkerModes.join(', ')}, got "${raw}"`);
+  if (raw === 'off' && nonEmpty(env.DATABASE_URL) === undefined)
+    throw new Error(
+      'JOB_WORKERS=off needs DATABASE_URL: separate workers cannot share the embedded database',
+    );
   return raw as JobWorkers;
 }
 

@@ -64,7 +64,7 @@ export interface JobQueue {
    * `trx` may also be the database itself for a job that needs no transaction around it.
    */
   enqueue<Payload>(trx: Db, type: JobType<Payload>, payload: Payload): Promise<void>;
-  /** Installs or upgrades pg-boss's tables, creates the queues and starts the workers. */
+  /** Installs or upgrades pg-boss's tables, creates the queues and starts the workers (unless `work: false`). */
   start(): Promise<void>;
   /** Stops fetching, waits for the jobs in hand (a job cut short is worked again later). */
   stop(): Promise<void>;
@@ -80,6 +80,11 @@ export interface JobQueueOptions {
   logger: Logger;
   /** How often an idle worker looks for due jobs (a commit wakes it at once; retries become due). */
   pollingIntervalSeconds?: number;
+  /**
+   * False: this process only queues jobs (the api with JOB_WORKERS=off); separate worker
+   * processes (worker.ts) do them. Handlers are still registered: they name the queues it sends to.
+   */
+  work?: boolean;
 }
 
 const DEFAULT_POLLING_INTERVAL_SECONDS = 2;
@@ -141,6 +146,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await started.start();
       boss = started;
       for (const [name, settings] of handlers) await ensureQueue(started, name, settings);
+      if (options.work === false) return;
       if (opened.target.kind === 'pglite') await requeueInterruptedJobs(started);
       for (const [name, { handler, retry }] of handlers) {
         await started.work(
