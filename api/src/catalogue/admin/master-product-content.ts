@@ -126,8 +126,8 @@ export async function saveCategories(
   const wanted = [...new Set(categoryIds)].sort((a, b) => a - b);
   if (wanted.length > 0) {
     const known = await trx.selectFrom('categories').select('id').where('id', 'in', wanted).execute();
-    const missing = wanted.findIndex((id) => !known.some((row) => row.id === id));
-    if (missing >= 0)
+    const knownIds = new Set(known.map((row) => row.id));
+    if (wanted.some((id) => !knownIds.has(id)))
       throw invalidField(shop, 'categoryIds', formatValidationMessage(shops[shop].locale, 'required'));
   }
   const before = (

@@ -1,17 +1,12 @@
-import type { MasterProductDetail, MasterProductOptions, VariantQuality } from 'shared-domain';
+import type { MasterProductDetail, MasterProductOptions } from 'shared-domain';
 import { qualityGrades, type ShopCode, shops } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { variantsOf } from './master-product-variant-rows.ts';
 import { uploadUrlOf } from './product-admin-images.ts';
 
 // Reads of the product admin: one master product with everything its tabs show, in the shop's
 // language and currency, and the lists its selects offer.
-
-const MINOR_UNITS = 100;
-
-export function qualityOf(condition: 'new' | 'used', grade: string | null): VariantQuality {
-  return condition === 'new' || grade === null ? 'new' : (grade as VariantQuality);
-}
 
 export async function loadMasterProduct(db: Db, shop: ShopCode, id: number): Promise<MasterProductDetail> {
   const model = await db
@@ -31,36 +26,7 @@ export async function loadMasterProduct(db: Db, shop: ShopCode, id: number): Pro
       .where('c.model_id', '=', id)
       .orderBy('c.id')
       .execute(),
-    db
-      .selectFrom('products as p')
-      .leftJoin('model_colours as c', 'c.id', 'p.model_colour_id')
-      .leftJoin('product_prices as pp', (join) =>
-        join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-      )
-      .select((eb) => [
-        'p.id',
-        'p.code',
-        'p.ean',
-        'c.code as colourCode',
-        'p.storage_gb',
-        'p.condition',
-        'p.quality_grade',
-        'pp.amount',
-        'pp.is_active',
-        eb
-          .or([
-            eb.exists(
-              eb.selectFrom('order_items as oi').select('oi.id').whereRef('oi.product_id', '=', 'p.id'),
-            ),
-            eb.exists(
-              eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.product_id', '=', 'p.id'),
-            ),
-          ])
-          .as('isKept'),
-      ])
-      .where('p.model_id', '=', id)
-      .orderBy('p.id')
-      .execute(),
+    variantsOf(db, shop, id),
     db
       .selectFrom('model_categories')
       .select('category_id')
@@ -125,17 +91,7 @@ export async function loadMasterProduct(db: Db, shop: ShopCode, id: number): Pro
       hex: colour.hex,
       name: colour.name ?? colour.code,
     })),
-    variants: variants.map((variant) => ({
-      id: variant.id,
-      code: variant.code,
-      ean: variant.ean ?? '',
-      colourCode: variant.colourCode,
-      storageGb: variant.storage_gb,
-      quality: qualityOf(variant.condition, variant.quality_grade),
-      price: variant.amount === null ? null : Math.round(variant.amount / MINOR_UNITS),
-      isActive: variant.is_active ?? false,
-      isKept: Boolean(variant.isKept),
-    })),
+    variants,
     categoryIds: categories.map((row) => row.category_id),
     stock: stock.map((row) => ({ productId: row.product_id, storeId: row.store_id, quantity: row.quantity })),
     images: images.map((image) => ({

@@ -5,14 +5,12 @@ import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-t
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
 import { refreshSearchTexts } from '../browse-search-texts.ts';
-import { qualityOf } from './master-product-detail.ts';
+import { MINOR_UNITS, type StoredVariant, variantsOf } from './master-product-variant-rows.ts';
 import { invalidField, valueTaken } from './master-product-version.ts';
 
 // The variants of a master product: colour × storage × quality, each with its code, EAN and the
 // shop's price and activity. The tab is saved as a whole list (new rows without id, missing rows
 // deleted); a variant that was ordered or reviewed is never deleted, only switched off.
-
-const MINOR_UNITS = 100;
 
 /** Adds the listed colours the model lacks and renames (or recolours) the ones it has. */
 export async function saveColours(
@@ -64,61 +62,6 @@ async function coloursOf(trx: Db, shop: ShopCode, modelId: number) {
     .select(['c.id', 'c.code', 'c.hex', 't.name'])
     .where('c.model_id', '=', modelId)
     .execute();
-}
-
-interface StoredVariant {
-  id: number;
-  code: string;
-  ean: string;
-  colourCode: string | null;
-  storageGb: number | null;
-  quality: string;
-  price: number | null;
-  isActive: boolean;
-  isKept: boolean;
-}
-
-async function variantsOf(trx: Db, shop: ShopCode, modelId: number): Promise<StoredVariant[]> {
-  const rows = await trx
-    .selectFrom('products as p')
-    .leftJoin('model_colours as c', 'c.id', 'p.model_colour_id')
-    .leftJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
-    .select((eb) => [
-      'p.id',
-      'p.code',
-      'p.ean',
-      'c.code as colourCode',
-      'p.storage_gb',
-      'p.condition',
-      'p.quality_grade',
-      'pp.amount',
-      'pp.is_active',
-      eb
-        .or([
-          eb.exists(
-            eb.selectFrom('order_items as oi').select('oi.id').whereRef('oi.product_id', '=', 'p.id'),
-          ),
-          eb.exists(
-            eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.product_id', '=', 'p.id'),
-          ),
-        ])
-        .as('isKept'),
-    ])
-    .where('p.model_id', '=', modelId)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    code: row.code,
-    ean: row.ean ?? '',
-    colourCode: row.colourCode,
-    storageGb: row.storage_gb,
-    quality: qualityOf(row.condition, row.quality_grade),
-    price: row.amount === null ? null : Math.round(row.amount / MINOR_UNITS),
-    isActive: row.is_active ?? false,
-    isKept: Boolean(row.isKept),
-  }));
 }
 
 /** Refuses what the database would refuse less kindly: unknown ids and colours, taken codes and EANs. */

@@ -1,0 +1,58 @@
+import type { MasterProductVariant, ShopCode, VariantQuality } from 'shared-domain';
+import type { Db } from '../../platform/db/schema.ts';
+
+// A master product's variants as the product admin shows and compares them: the shop's price in
+// whole units and its activity, and whether the variant must be kept (ordered or reviewed).
+
+/** Prices are stored in minor units; staff edit whole Kč / Lei. */
+export const MINOR_UNITS = 100;
+
+export function qualityOf(condition: 'new' | 'used', grade: string | null): VariantQuality {
+  return condition === 'new' || grade === null ? 'new' : (grade as VariantQuality);
+}
+
+export type StoredVariant = MasterProductVariant;
+
+export async function variantsOf(trx: Db, shop: ShopCode, modelId: number): Promise<StoredVariant[]> {
+  const rows = await trx
+    .selectFrom('products as p')
+    .leftJoin('model_colours as c', 'c.id', 'p.model_colour_id')
+    .leftJoin('product_prices as pp', (join) =>
+      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
+    )
+    .select((eb) => [
+      'p.id',
+      'p.code',
+      'p.ean',
+      'c.code as colourCode',
+      'p.storage_gb',
+      'p.condition',
+      'p.quality_grade',
+      'pp.amount',
+      'pp.is_active',
+      eb
+        .or([
+          eb.exists(
+            eb.selectFrom('order_items as oi').select('oi.id').whereRef('oi.product_id', '=', 'p.id'),
+          ),
+          eb.exists(
+            eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.product_id', '=', 'p.id'),
+          ),
+        ])
+        .as('isKept'),
+    ])
+    .where('p.model_id', '=', modelId)
+    .orderBy('p.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    ean: row.ean ?? '',
+    colourCode: row.colourCode,
+    storageGb: row.storage_gb,
+    quality: qualityOf(row.condition, row.quality_grade),
+    price: row.amount === null ? null : Math.round(row.amount / MINOR_UNITS),
+    isActive: row.is_active ?? false,
+    isKept: Boolean(row.isKept),
+  }));
+}
