@@ -7,6 +7,7 @@ import { conflict, notFoundError } from './attribute-errors.ts';
 import {
   ACCESSORIES_TYPE,
   containsPattern,
+  fullName,
   modelRefs,
   modelsByIds,
   refOf,
@@ -32,10 +33,7 @@ function accessories(db: Db, query: Pick<AccessoryFitQuery, 'q' | 'brand'>) {
     .where('t.code', '=', ACCESSORIES_TYPE);
   if (query.brand !== undefined) select = select.where('m.manufacturer_id', '=', query.brand);
   const q = query.q?.trim();
-  if (q)
-    select = select.where((eb) =>
-      eb(eb.fn('concat', ['mf.name', eb.val(' '), 'm.name']), 'ilike', containsPattern(q)),
-    );
+  if (q) select = select.where((eb) => eb(fullName, 'ilike', containsPattern(q)));
   return select;
 }
 

@@ -10,7 +10,6 @@ const ATTRIBUTES = '/api/new/catalogue/admin/attributes';
 let cz: string;
 let ro: string;
 
-
 const call = (path: string, options: { method?: string; json?: unknown; shop?: 'cz' | 'ro' } = {}) =>
   request(`${api.apps[options.shop ?? 'cz'].url}${path}`, {
     method: options.method,
@@ -86,7 +85,9 @@ describe('attribute definitions', () => {
       json: { groupId: group.id, ids: [size.body.id, created.body.id] },
     });
     assert.equal(reordered.status, 204);
-    const after = (await call(ATTRIBUTES)).body.groups.find((candidate: { id: number }) => candidate.id === group.id);
+    const after = (await call(ATTRIBUTES)).body.groups.find(
+      (candidate: { id: number }) => candidate.id === group.id,
+    );
     assert.deepEqual(
       after.attributes.map((attribute: { code: string }) => attribute.code),
       ['diagonal', 'panel'],
@@ -110,7 +111,10 @@ describe('attribute definitions', () => {
     const first = await newGroup('order_a');
     const second = await newGroup('order_b');
     assert.ok(second.position > first.position);
-    assert.equal((await call(`${GROUPS}/order`, { method: 'PUT', json: { ids: [second.id, first.id] } })).status, 204);
+    assert.equal(
+      (await call(`${GROUPS}/order`, { method: 'PUT', json: { ids: [second.id, first.id] } })).status,
+      204,
+    );
     const codes = (await call(ATTRIBUTES)).body.groups.map((group: { code: string }) => group.code);
     assert.deepEqual(codes.slice(0, 2), ['order_b', 'order_a']);
     const unknown = await call(`${GROUPS}/order`, { method: 'PUT', json: { ids: [2_000_000_000] } });
@@ -124,7 +128,9 @@ describe('attribute definitions', () => {
     });
     assert.equal(invalid.status, 400);
     assert.deepEqual(Object.keys(invalid.body.errors.form).sort(), ['code', 'name', 'valueType']);
-    const noChoices = await call(ATTRIBUTES, { json: { groupId: 1, code: 'c', name: 'C', valueType: 'choice' } });
+    const noChoices = await call(ATTRIBUTES, {
+      json: { groupId: 1, code: 'c', name: 'C', valueType: 'choice' },
+    });
     assert.equal(noChoices.status, 400);
     assert.ok(noChoices.body.errors.form.choices);
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { MasterProductRef } from 'shared-domain/contracts';
 import type { Db } from '../../platform/db/schema.ts';
@@ -37,6 +38,9 @@ export function refOf(row: {
   return { id: row.id, name: `${row.manufacturer} ${row.modelName}`, typeName: row.typeName };
 }
 
+/** "Apple iPhone 16": what the pickers search and show. */
+export const fullName = sql<string>`mf.name || ' ' || m.name`;
+
 /** A LIKE pattern matching the text anywhere, with the user's `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -51,10 +55,7 @@ export async function searchModels(
   if (options.kind === 'device') query = query.where('t.code', '<>', ACCESSORIES_TYPE);
   if (options.kind === 'accessory') query = query.where('t.code', '=', ACCESSORIES_TYPE);
   const q = options.q?.trim();
-  if (q)
-    query = query.where((eb) =>
-      eb(eb.fn('concat', ['mf.name', eb.val(' '), 'm.name']), 'ilike', containsPattern(q)),
-    );
+  if (q) query = query.where((eb) => eb(fullName, 'ilike', containsPattern(q)));
   const rows = await query.orderBy('mf.name').orderBy('m.name').orderBy('m.id').limit(PICKER_LIMIT).execute();
   return rows.map((row) => ({ ...refOf(row), typeCode: row.typeCode }));
 }
