@@ -1,0 +1,139 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { qualityFilterValues, stockFilterValues } from 'shared-domain/contracts';
+import { formatValidationMessage, SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation';
+import { Button, SelectField, TextField, useShop } from 'shared-ui';
+import styles from './product-grid.module.css';
+import { useGetProductGridBrandsQuery, useGetProductGridCategoriesQuery } from './product-grid-api.ts';
+
+interface TypedFilters {
+  q: string;
+  priceMin: string;
+  priceMax: string;
+}
+
+const typedOf = (filters: Record<string, string>): TypedFilters => ({
+  q: filters.q ?? '',
+  priceMin: filters.priceMin ?? '',
+  priceMax: filters.priceMax ?? '',
+});
+
+const WHOLE_NUMBER = /^\d{0,9}$/;
+
+/**
+ * The filter bar: the choices apply at once; the search and the price range, which are typed,
+ * apply when submitted (Enter or the button), the search only with at least 2 characters (§5).
+ */
+export function ProductGridFilters({
+  filters,
+  onChange,
+}: {
+  filters: Record<string, string>;
+  onChange: (filters: Record<string, string>) => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useShop();
+  const t = (id: string) => intl.formatMessage({ id: `admin.products.filter.${id}` });
+  const [typed, setTyped] = useState<TypedFilters>(() => typedOf(filters));
+  const [errors, setErrors] = useState<Partial<Record<keyof TypedFilters, string>>>({});
+  const { data: brands } = useGetProductGridBrandsQuery();
+  const { data: categories } = useGetProductGridCategoriesQuery();
+
+  // Back and forward (or a link) change the URL: the typed fields follow it.
+  useEffect(() => {
+    setTyped(typedOf(filters));
+  }, [filters]);
+
+  const choose = (key: string, value: string) => onChange({ ...filters, [key]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: typeof errors = {};
+    const q = typed.q.trim();
+    if (q && validateSearchTerm(q)) {
+      next.q = formatValidationMessage(locale, 'searchMinLength', { numChars: SEARCH_MIN_CHARS });
+    }
+    for (const key of ['priceMin', 'priceMax'] as const) {
+      if (!WHOLE_NUMBER.test(typed[key].trim())) next[key] = t('priceInvalid');
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    onChange({ ...filters, q, priceMin: typed.priceMin.trim(), priceMax: typed.priceMax.trim() });
+  };
+
+  const all = t('all');
+  return (
+    <form className={styles.filters} onSubmit={submit} aria-label={t('label')}>
+      <TextField
+        label={t('q')}
+        hint={t('qHint')}
+        type="search"
+        value={typed.q}
+        error={errors.q}
+        onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+      />
+      <SelectField
+        label={t('category')}
+        value={filters.category ?? ''}
+        onChange={(event) => choose('category', event.target.value)}
+        options={[
+          { value: '', label: all },
+          ...(categories?.categories ?? []).map((category) => ({
+            value: String(category.id),
+            label: category.path,
+          })),
+        ]}
+      />
+      <SelectField
+        label={t('brand')}
+        value={filters.brand ?? ''}
+        onChange={(event) => choose('brand', event.target.value)}
+        options={[
+          { value: '', label: all },
+          ...(brands?.brands ?? []).map((brand) => ({ value: brand.seoName, label: brand.name })),
+        ]}
+      />
+      <SelectField
+        label={t('quality')}
+        value={filters.quality ?? ''}
+        onChange={(event) => choose('quality', event.target.value)}
+        options={[
+          { value: '', label: all },
+          ...qualityFilterValues.map((value) => ({
+            value,
+            label:
+              value === 'new'
+                ? t('qualityNew')
+                : intl.formatMessage({ id: 'admin.products.grade' }, { grade: value }),
+          })),
+        ]}
+      />
+      <SelectField
+        label={t('stock')}
+        value={filters.stock ?? ''}
+        onChange={(event) => choose('stock', event.target.value)}
+        options={[
+          { value: '', label: all },
+          ...stockFilterValues.map((value) => ({ value, label: t(`stock.${value}`) })),
+        ]}
+      />
+      <TextField
+        label={t('priceMin')}
+        inputMode="numeric"
+        value={typed.priceMin}
+        error={errors.priceMin}
+        onChange={(event) => setTyped({ ...typed, priceMin: event.target.value })}
+      />
+      <TextField
+        label={t('priceMax')}
+        inputMode="numeric"
+        value={typed.priceMax}
+        error={errors.priceMax}
+        onChange={(event) => setTyped({ ...typed, priceMax: event.target.value })}
+      />
+      <Button type="submit" variant="secondary">
+        {t('apply')}
+      </Button>
+    </form>
+  );
+}
