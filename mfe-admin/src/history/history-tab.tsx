@@ -51,8 +51,7 @@ export function HistoryTab({ entity, entityId }: HistoryTabProps) {
                 <strong>{actionLabel(entry.action)}</strong>
               </p>
               {changes.length > 0 && (
-                <table className={styles.changes}>
-                  <caption className={styles.visuallyHidden}>{t('changesCaption')}</caption>
+                <table className={styles.changes} aria-label={t('changesCaption')}>
                   <thead>
                     <tr>
                       <th scope="col">{t('field')}</th>
