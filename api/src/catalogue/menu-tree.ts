@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/schema.ts';
 import {
   countBrandsPerSubtree,
   type ShownCategory,
+  selectChosenBrands,
   selectShownTree,
   subtreeIds,
 } from './storefront-categories.ts';
@@ -11,7 +12,8 @@ const categoryUrl = (seoName: string) => `/${encodeURIComponent(seoName)}`;
 
 /**
  * The megamenu from the category tree: every shown root category (also one without products yet)
- * with its shown children first and then the brands it sells, each with its product count. The
+ * with its shown children first and then its brands, each with its product count: the brands
+ * staff chose for the category when they did, else those it sells. The
  * megamenu lists a column's links as they come, so the children ride in the same list as the
  * brands: the home page's code stays as it is (its JS budget), only its data grew.
  */
@@ -22,12 +24,27 @@ export async function buildMenu(db: Db, shop: ShopCode): Promise<Menu> {
     groups.set(root.id, subtreeIds(root));
     for (const child of root.children) groups.set(child.id, subtreeIds(child));
   }
-  const counts = await countBrandsPerSubtree(db, shop, groups);
+  const [counts, chosen] = await Promise.all([
+    countBrandsPerSubtree(db, shop, groups),
+    selectChosenBrands(
+      db,
+      roots.map((root) => root.id),
+    ),
+  ]);
   const countsOf = (category: ShownCategory) => counts.filter((row) => row.groupId === category.id);
+  const brandsOf = (root: ShownCategory) => {
+    const sold = countsOf(root);
+    const picked = chosen.get(root.id);
+    if (!picked) return sold;
+    return picked.map((brand) => ({
+      ...brand,
+      productCount: sold.find((row) => row.seoName === brand.seoName)?.productCount ?? 0,
+    }));
+  };
   return {
     types: roots.map((root) => {
       const url = categoryUrl(root.seoName);
-      const brands = countsOf(root).map(
+      const brands = brandsOf(root).map(
         (brand): MenuBrand => ({
           name: brand.name,
           seoName: brand.seoName,

@@ -152,6 +152,30 @@ describe('the megamenu and the category pages follow the category tree', () => {
     assert.equal(column.name, 'Lichidare');
     assert.equal(column.productCount, page.body.total, 'Romanian menu counts the same products');
     assert.equal(column.brands[0].url, '/lichidare-tablete');
+    assert.deepEqual(
+      column.brands.slice(1).map((b: Link) => b.seoName),
+      ['google', 'samsung'],
+      'the brands it sells',
+    );
+
+    // Staff chose the category's brands: the menu lists those (Apple sells nothing there yet).
+    const chosen = await api.db
+      .selectFrom('manufacturers')
+      .where('seo_name', 'in', ['apple', 'google'])
+      .select('id')
+      .execute();
+    await api.db
+      .insertInto('category_manufacturers')
+      .values(chosen.map((maker) => ({ category_id: root, manufacturer_id: maker.id })))
+      .execute();
+    const picked = (await ro(MENU)).body.types.at(-1);
+    assert.deepEqual(
+      picked.brands.slice(1).map((b: Link) => [b.seoName, b.productCount > 0]),
+      [
+        ['apple', false],
+        ['google', true],
+      ],
+    );
   });
 
   test('for_display false hides a category and everything under it, from the menu and as a page', async () => {

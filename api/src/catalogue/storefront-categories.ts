@@ -103,3 +103,25 @@ export async function countBrandsPerSubtree(
   `.execute(db);
   return rows;
 }
+
+/** The brands staff chose for each of the categories (category_manufacturers); none: not chosen. */
+export async function selectChosenBrands(
+  db: Db,
+  categoryIds: readonly number[],
+): Promise<Map<number, { name: string; seoName: string }[]>> {
+  const chosen = new Map<number, { name: string; seoName: string }[]>();
+  if (categoryIds.length === 0) return chosen;
+  const rows = await db
+    .selectFrom('category_manufacturers as cm')
+    .innerJoin('manufacturers as mf', 'mf.id', 'cm.manufacturer_id')
+    .where('cm.category_id', 'in', categoryIds)
+    .select(['cm.category_id as categoryId', 'mf.name', 'mf.seo_name as seoName'])
+    .orderBy('mf.name')
+    .execute();
+  for (const row of rows)
+    chosen.set(row.categoryId, [
+      ...(chosen.get(row.categoryId) ?? []),
+      { name: row.name, seoName: row.seoName },
+    ]);
+  return chosen;
+}
