@@ -194,7 +194,6 @@ export async function benchPriceImport(databaseUrl: string = SERVER_URL): Promis
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(
-    JSON.stringify(await benchPriceImport(process.env.BENCH_DATABASE_SERVER ?? SERVER_URL), null, 2),
-  );
+  const figures = await benchPriceImport(process.env.BENCH_DATABASE_SERVER ?? SERVER_URL);
+  process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 }
