@@ -135,7 +135,10 @@ export async function clearCart(trx: Db, cartId: number): Promise<void> {
   await trx.deleteFrom('cart_discounts').where('cart_id', '=', cartId).execute();
 }
 
-/** A product the shop sells (has a price for), with the pieces in the shop's sales stores. */
+/**
+ * A product the shop sells (has a selling price for: sale_prices leaves out variants staff switched
+ * off), with the pieces in the shop's sales stores.
+ */
 export async function findProductForCart(
   db: Db,
   shop: ShopCode,
@@ -143,7 +146,7 @@ export async function findProductForCart(
 ): Promise<{ id: number; stock: number } | undefined> {
   return db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .where('p.id', '=', productId)

@@ -280,6 +280,39 @@ describe('product admin: base and variants', () => {
     assert.equal(deactivated.body.variants[0].isActive, false);
   });
 
+  test('a variant switched off is no longer sold: the cart refuses it', async () => {
+    const created = await create();
+    const [variant] = created.variants;
+    const store = await api.db
+      .selectFrom('stores')
+      .select('id')
+      .where('shop', '=', 'cz')
+      .where('kind', '=', 'store')
+      .executeTakeFirstOrThrow();
+    const stocked = await patch(`/${created.id}/stock`, {
+      version: created.version,
+      levels: [{ productId: variant.id, storeId: store.id, quantity: 5 }],
+    });
+    const product = stocked.body;
+    const customer = await logIn(api.url, 'jana.novakova@example.cz');
+    const addToCart = () =>
+      request(`${api.url}/api/new/cart/items`, {
+        sid: customer,
+        json: { productId: variant.id, quantity: 1 },
+      });
+    assert.equal((await addToCart()).status, 201, 'on sale, it can be bought');
+    await api.db.deleteFrom('cart_items').where('product_id', '=', variant.id).execute();
+    const off = await patch(`/${product.id}/variants`, {
+      version: product.version,
+      colours: [],
+      variants: product.variants.map((row: Variant) => ({ ...strip(row), isActive: row.id !== variant.id })),
+    });
+    assert.equal(off.status, 200);
+    const refused = await addToCart();
+    assert.equal(refused.status, 404);
+    assert.equal(refused.body.code, 'product_not_found');
+  });
+
   test('an active variant needs a price', async () => {
     const product = await create();
     const response = await patch(`/${product.id}/variants`, {
