@@ -77,7 +77,7 @@ beforeEach(() => {
 describe('the attribute definitions', () => {
   it('lists the groups with their attributes, types, filters and how many products use them', async () => {
     renderAdmin('/admin/atributy');
-    const display = await screen.findByRole('region', { name: /Displej/ });
+    const display = await screen.findByRole('region', { name: /Displej/ }, { timeout: 5000 });
     const rows = within(display).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Úhlopříčka');
     expect(rows[1]).toHaveTextContent('filtr');
