@@ -19,7 +19,7 @@ import {
   selectSuggestionRows,
 } from './browse-repository.ts';
 import { syncSearchTexts } from './browse-search-texts.ts';
-import { productImageUrl, productName, toSummary } from './list-products.ts';
+import { productName, summaryImageUrl, toSummary } from './list-products.ts';
 import { resolveAttributeFilters } from './storefront-attributes.ts';
 import { findShownCategory, subtreeIds } from './storefront-categories.ts';
 
@@ -70,7 +70,7 @@ export async function suggestProducts(db: Db, shop: ShopCode, term: string): Pro
     name: productName(row),
     seoName: row.seoName,
     typeSeoName: row.typeSeoName,
-    imageUrl: productImageUrl(row.seoName),
+    imageUrl: summaryImageUrl(row),
     price: { amount: row.amount, currency: row.currency },
   }));
 }

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { type BrowseFacets, type BrowseSort, MINOR_UNITS_PER_UNIT, type ShopCode } from 'shared-domain';
 import { type QualityFilterValue, qualityFilterValues } from 'shared-domain/contracts';
 import type { Database, Db } from '../platform/db/schema.ts';
-import { type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
+import { firstPhotoOf, type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
 import {
   type AttributeCondition,
   type AttributeFacetRow,
@@ -133,7 +133,8 @@ export async function selectBrowsePage(
     )
     .leftJoin('product_ratings as pr', 'pr.product_id', 'p.id')
     .select(productRowColumns)
-    .select(stockOf(shop).as('stock'));
+    .select(stockOf(shop).as('stock'))
+    .select(firstPhotoOf().as('photoUploadId'));
   switch (options.sort) {
     case 'price_asc':
       list = list.orderBy('pp.amount', 'asc');

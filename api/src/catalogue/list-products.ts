@@ -1,4 +1,5 @@
 import type { ProductListQuery, ProductPage, ProductSummary, ShopCode } from 'shared-domain';
+import { imageSourcesOf } from 'shared-domain/image-variants.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import { findProductTypeId, type ProductRow, selectProducts } from './product-repository.ts';
@@ -32,8 +33,13 @@ export function toSummary(row: ProductRow): ProductSummary {
     storageGb: row.storageGb,
     price: { amount: row.amount, currency: row.currency },
     stock: row.stock,
-    imageUrl: productImageUrl(row.seoName),
+    imageUrl: summaryImageUrl(row),
   };
+}
+
+/** A list's picture: the master product's first photo (the <img> fallback size), else the outline. */
+export function summaryImageUrl(row: Pick<ProductRow, 'seoName' | 'photoUploadId'>): string {
+  return row.photoUploadId ? imageSourcesOf(row.photoUploadId).src : productImageUrl(row.seoName);
 }
 
 /** The product's first image (served by the product component). */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db, ProductOfferKind, QualityGrade } from '../platform/db/schema.ts';
-import { type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
+import { firstPhotoOf, type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
 
 export interface ProductDetailRow {
   id: number;
@@ -234,6 +234,7 @@ export async function selectAccessories(
     .distinctOn('m.id')
     .select([...productRowColumns, 'mf.id as manufacturerId'])
     .select(stockOf(shop).as('stock'))
+    .select(firstPhotoOf().as('photoUploadId'))
     .orderBy('m.id')
     .orderBy('p.id')
     .execute();

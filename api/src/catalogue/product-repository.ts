@@ -60,6 +60,8 @@ export interface ProductRow {
   amount: number;
   currency: 'CZK' | 'RON';
   stock: number;
+  /** The master product's first uploaded photo (firstPhotoOf), when the query selects it. */
+  photoUploadId?: string | null;
 }
 
 /** The products the shop sells (has a price for), in catalogue order or newest first, one page at a time. */
@@ -87,6 +89,7 @@ export async function selectProducts(
     )
     .select(productRowColumns)
     .select(stockOf(shop).as('stock'))
+    .select(firstPhotoOf().as('photoUploadId'))
     .orderBy('p.id', filter.sort === 'newest' ? 'desc' : 'asc')
     .offset(filter.offset)
     .limit(filter.limit)
@@ -115,6 +118,16 @@ export const productRowColumns = [
   'pp.amount',
   'pp.currency',
 ] as const;
+
+/**
+ * The first photo staff uploaded for the master product (model `m`), as a correlated subquery;
+ * null when there is none and the generated outline stands in.
+ */
+export function firstPhotoOf(): RawBuilder<string | null> {
+  return sql<string | null>`(
+    select mi.upload_id::text from model_images mi where mi.model_id = m.id order by mi.position, mi.id limit 1
+  )`;
+}
 
 /** Pieces of product `p` in the shop's open stores, as a correlated subquery. */
 export function stockOf(shop: ShopCode): RawBuilder<number> {

@@ -387,6 +387,13 @@ describe('the product page: parameters, photos, accessories', () => {
     const romanian = await detail('ro', 'google-pixel-9-128gb-obsidian');
     assert.equal(romanian.body.gallery[1].alt, 'Pixel 9 vedere 2');
 
+    // The lists show the first photo too, in the <img> fallback size (their code stays as it is).
+    const listed = await browse('type=telefony&brand=google');
+    const pixel9 = listed.body.items.find((item: Item) => item.seoName === 'google-pixel-9-128gb-obsidian');
+    assert.equal(pixel9.imageUrl, `/api/new/uploads/${uploadIds[0]}/w640.jpeg`);
+    const pixel8 = listed.body.items.find((item: Item) => item.seoName === 'google-pixel-8-128gb-obsidian');
+    assert.equal(pixel8.imageUrl, '/api/new/catalogue/products/google-pixel-8-128gb-obsidian/images/1.svg');
+
     const outline = await detail('cz', 'google-pixel-8-128gb-obsidian');
     assert.equal(outline.body.gallery.length, 3, 'without photos the generated outline stays');
     assert.deepEqual(outline.body.gallery[0].sources, []);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ProductSummary, ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 import { toSummary } from './list-products.ts';
-import { type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
+import { firstPhotoOf, type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
 
 // Queries of the storefront lists. Each list finds its product ids (its own order and filter),
 // then `selectSummaries` turns them into the summaries GET /products answers with.
@@ -28,6 +28,7 @@ export async function selectSummaries(db: Db, shop: ShopCode, ids: number[]): Pr
     )
     .select(productRowColumns)
     .select(stockOf(shop).as('stock'))
+    .select(firstPhotoOf().as('photoUploadId'))
     .where('p.id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((row) => [row.id, toSummary(row as ProductRow)]));
