@@ -243,6 +243,16 @@ export async function saveVariants(
     });
   }
   await refreshSearchTexts(trx, touched);
+  if (touched.length === 0 && removed.length === 0) return;
+  // Each variant has its own rows ('product'); the master product's History shows the list too.
+  const after = await variantsOf(trx, shop, modelId);
+  await recordStaffChange(trx, shop, actor, {
+    entity: 'master-product',
+    entityId: modelId,
+    action: 'update-variants',
+    before: stored.map(publicOf),
+    after: after.map(publicOf),
+  });
 }
 
 /** The fields a variant is audited and compared by (not whether it is kept, which is derived). */

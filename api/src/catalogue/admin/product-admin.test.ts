@@ -128,7 +128,7 @@ describe('product admin: base and variants', () => {
     assert.equal(price.amount, 1_999_000, 'stored in minor units');
     assert.deepEqual(
       (await auditRows('master-product', product.id)).map((row) => row.action),
-      ['create', 'add-colour'],
+      ['create', 'add-colour', 'update-variants'],
     );
     assert.equal((await auditRows('product', product.variants[0].id))[0].action, 'create');
   });
