@@ -30,7 +30,7 @@ import { readUploadedFile } from '../../platform/uploads/multipart.ts';
 import { readCsvHeader } from './import-csv.ts';
 import { failedRowsPath, storeImportFile } from './import-files.ts';
 import { type DryRunInput, importApplyJob, importDryRunJob } from './import-jobs.ts';
-import { importProblemText } from './import-messages.ts';
+import { importProblemText } from './import-texts.ts';
 
 // CSV imports of products, prices and stock (issue 15, item 14): upload → dry run → confirm →
 // apply, each step a tracked job; the import's id is its dry run's job id.

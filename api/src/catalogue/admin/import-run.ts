@@ -9,11 +9,11 @@ import {
 } from 'shared-domain/contracts';
 import type { Db } from '../../platform/db/schema.ts';
 import { type CsvRow, readCsvRows, readRawHeader, type Separator } from './import-csv.ts';
-import { importProblemText } from './import-messages.ts';
 import { priceImport } from './import-prices.ts';
 import { productImport } from './import-products.ts';
 import { type CellProblem, IMPORT_BATCH_ROWS, type ImportRules } from './import-rules.ts';
 import { stockImport } from './import-stock.ts';
+import { importProblemText } from './import-texts.ts';
 
 // Streams an import file through its kind's rules in batches: parse each row, refuse repeats of a
 // key within the file, compare the batch with the database, and count what would be created,

@@ -1,7 +1,8 @@
 import type { ShopCode } from 'shared-domain';
+import { shopMessages } from '../../platform/messages/server-message.ts';
 
-// The words of an import's row errors, in the shop's language: staff read them in the errors
-// table and in the failed-rows CSV.
+// The words of an import's row errors, in the shop's language (ICU messages): staff read them in
+// the errors table and in the failed-rows CSV.
 
 export type ImportProblem =
   | 'required'
@@ -32,7 +33,7 @@ const cs: Record<ImportProblem, string> = {
   notPrice: 'Cena musí být kladné číslo s\u00a0nejvýše dvěma desetinnými místy.',
   notQuantity: 'Počet kusů musí být celé číslo od 0 do 1\u00a0000\u00a0000.',
   notStorage: 'Paměť musí být kladné celé číslo v\u00a0GB.',
-  notEan: 'EAN musí mít 8 až 14 číslic.',
+  notEan: 'Počet číslic EAN musí být od 8 do 14.',
   notCondition: 'Stav musí být „new“ nebo „used“.',
   notQuality: 'Kvalita musí být jedna z\u00a0hodnot A+, A, B, C, D.',
   qualityRequired: 'Použitý produkt musí mít kvalitu.',
@@ -56,7 +57,7 @@ const ro: Record<ImportProblem, string> = {
   notPrice: 'Prețul trebuie să fie un număr pozitiv cu cel mult două zecimale.',
   notQuantity: 'Cantitatea trebuie să fie un număr întreg între 0 și 1.000.000.',
   notStorage: 'Memoria trebuie să fie un număr întreg pozitiv, în GB.',
-  notEan: 'EAN-ul trebuie să aibă între 8 și 14 cifre.',
+  notEan: 'Numărul de cifre al EAN-ului trebuie să fie între 8 și 14.',
   notCondition: 'Starea trebuie să fie „new” sau „used”.',
   notQuality: 'Calitatea trebuie să fie una dintre valorile A+, A, B, C, D.',
   qualityRequired: 'Un produs folosit trebuie să aibă o calitate.',
@@ -75,13 +76,15 @@ const ro: Record<ImportProblem, string> = {
 };
 
 const texts: Record<ShopCode, Record<ImportProblem, string>> = { cz: cs, ro };
+const formatters = { cz: shopMessages('cz'), ro: shopMessages('ro') };
 
 export function importProblemText(
   shop: ShopCode,
   problem: ImportProblem,
   params: { row?: number; columns?: readonly string[] } = {},
 ): string {
-  return texts[shop][problem]
-    .replace('{row}', String(params.row ?? ''))
-    .replace('{columns}', (params.columns ?? []).join(', '));
+  return formatters[shop](texts[shop][problem], {
+    row: String(params.row ?? ''),
+    columns: (params.columns ?? []).join(', '),
+  });
 }
