@@ -1,6 +1,6 @@
 import type { ShopCode } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
-import type { ImportProblem } from './import-messages.ts';
+import type { ImportProblem } from './import-texts.ts';
 
 // What each kind of import knows: how a row's cells become a value, which keys must be unique
 // within the file, how a batch of values is compared with the database, and how the changes are
