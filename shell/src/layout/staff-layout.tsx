@@ -62,7 +62,13 @@ export default function StaffLayout({
           />
         </div>
       </header>
-      <main ref={main} id="main" className={styles.main} tabIndex={-1}>
+      {/* The admin's own frame spaces its pages; the warehouse's pages sit straight in main. */}
+      <main
+        ref={main}
+        id="main"
+        className={area === 'warehouse' ? `${styles.main} ${styles.padded}` : styles.main}
+        tabIndex={-1}
+      >
         {children}
       </main>
     </div>
