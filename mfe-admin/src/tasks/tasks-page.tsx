@@ -18,7 +18,8 @@ export function TasksPage() {
   const kindLabel = useJobKindLabel();
   const [state, setState] = useGridUrlState({ filterKeys, pageSize: TASKS_PAGE_SIZE });
   const args = { page: state.page, pageSize: state.pageSize, kind: state.filters.kind };
-  const { data, error, isFetching, refetch } = useGetJobRunsQuery(args);
+  // Jobs start from other screens: a visit always asks afresh rather than show a cached list.
+  const { data, error, isFetching, refetch } = useGetJobRunsQuery(args, { refetchOnMountOrArgChange: true });
   // While something runs, the list refreshes itself; once all are finished it stops asking.
   const running = data?.items.some((job) => !isFinished(job)) ?? false;
   useGetJobRunsQuery(args, { pollingInterval: LIST_POLL_MS, skip: !running, skipPollingIfUnfocused: true });
