@@ -448,3 +448,42 @@ describe('a products import', () => {
     assert.match(search?.search_text ?? '', / imp new 1 /);
   });
 });
+
+describe("the Romanian shop's import", () => {
+  before(logInStaff);
+
+  test('sets prices in lei and words its row errors in Romanian', async () => {
+    const product = await api.db
+      .selectFrom('products as p')
+      .innerJoin('product_prices as pp', (join) =>
+        join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', 'ro'),
+      )
+      .select(['p.id', 'p.code', 'pp.amount'])
+      .orderBy('p.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const url = api.apps.ro.url;
+    const started = await upload('prices', `code,price\n${product.code},1999\nNIMIC,10\n`, {
+      sid: staffRo,
+      url,
+    });
+    assert.equal(started.status, 202, JSON.stringify(started.body));
+    const run = await importOf(started.body.jobId, staffRo, url);
+    assert.deepEqual(run.dryRun.outcome?.errors, [
+      { row: 3, column: 'code', value: 'NIMIC', message: 'Nu există niciun produs cu acest cod.' },
+    ]);
+    const applied = await request(`${url}${IMPORTS}/${run.id}/apply`, { method: 'POST', sid: staffRo });
+    assert.equal(applied.status, 202);
+    assert.equal((await importOf(run.id, staffRo, url)).apply?.status, 'done');
+    const price = await api.db
+      .selectFrom('product_prices')
+      .where('product_id', '=', product.id)
+      .select(['shop', 'amount', 'currency'])
+      .orderBy('shop')
+      .execute();
+    assert.deepEqual(
+      price.find((p) => p.shop === 'ro'),
+      { shop: 'ro', amount: 199_900, currency: 'RON' },
+    );
+    assert.notEqual(price.find((p) => p.shop === 'cz')?.amount, 199_900, "the Czech price is another shop's");
+  });
+});
