@@ -21,6 +21,9 @@ export async function saveColours(
   colours: readonly ColourInput[],
 ): Promise<Map<string, number>> {
   const existing = await coloursOf(trx, shop, modelId);
+  const codes = colours.map((colour) => colour.code);
+  const repeated = codes.findIndex((code, index) => codes.indexOf(code) !== index);
+  if (repeated >= 0) throw valueTaken(shop, `colours.${repeated}.code`);
   for (const colour of colours) {
     const before = existing.find((row) => row.code === colour.code);
     if (before && before.hex === colour.hex && before.name === colour.name) continue;

@@ -153,6 +153,10 @@ describe('product admin: base and variants', () => {
     assert.ok(code.body.errors.form['variants.1.code']);
     const colour = newProduct();
     colour.variants[0].colourCode = 'pink';
+    const twice = newProduct({ colours: [...colour.colours, ...colour.colours] });
+    const repeated = await request(base(), { sid, json: twice });
+    assert.equal(repeated.status, 400);
+    assert.ok(repeated.body.errors.form['colours.1.code']);
     const unknownColour = await request(base(), { sid, json: colour });
     assert.equal(unknownColour.status, 400);
     assert.ok(unknownColour.body.errors.form['variants.0.colourCode']);
