@@ -2,6 +2,7 @@ import { type BuyoutData, type CurrentUser, shops } from 'shared-domain';
 import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import { type BuyoutStatus, buyoutPagePath, canMoveBuyout } from 'shared-domain/buyout';
 import { formatValidationMessage } from 'shared-domain/validation';
+import { recordStaffChange } from '../platform/audit/audit-trail.ts';
 import { INT4_MAX } from '../platform/db/int4.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import { queueMail } from '../platform/mail-queue.ts';
@@ -65,6 +66,13 @@ export async function changeBuyoutStatus(
       { buyoutId: row.id, status: change.status, at: now, note, price: newPrice, changedBy: staff.id },
     ]);
     const changed = (await findBuyout(trx, deps.shop, row.id))!;
+    await recordStaffChange(trx, deps.shop, staff, {
+      entity: 'buyout',
+      entityId: row.id,
+      action: change.status === 'requoted' ? 'requote' : 'change-status',
+      before: { status: row.status, price: row.price },
+      after: { status: changed.status, price: changed.price, ...(note ? { note } : {}) },
+    });
     await queueMail(
       trx,
       deps.jobs,

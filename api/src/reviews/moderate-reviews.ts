@@ -1,4 +1,5 @@
 import type { AdminProductReview, ReviewAdminUpdate, ReviewStatus, ShopCode } from 'shared-domain';
+import { recordStaffChange, type StaffActor } from '../platform/audit/audit-trail.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import { refreshProductRatings } from './product-ratings.ts';
@@ -24,10 +25,10 @@ export function approveReview(
   db: Db,
   shop: ShopCode,
   id: number | undefined,
-  staffId: number,
+  staff: StaffActor,
   now: Date,
 ): Promise<AdminProductReview> {
-  return changeReview(db, shop, id, { status: 'approved' }, staffId, now);
+  return changeReview(db, shop, id, 'approve', { status: 'approved' }, staff, now);
 }
 
 /** Staff edit the texts, the rating or the status (approve, reject, back to pending). */
@@ -36,13 +37,14 @@ export function updateReviewByStaff(
   shop: ShopCode,
   id: number | undefined,
   update: ReviewAdminUpdate,
-  staffId: number,
+  staff: StaffActor,
   now: Date,
 ): Promise<AdminProductReview> {
   return changeReview(
     db,
     shop,
     id,
+    'update',
     {
       rating: update.rating ?? undefined,
       pros: update.pros ?? undefined,
@@ -51,7 +53,7 @@ export function updateReviewByStaff(
       fullName: update.full_name,
       status: update.status,
     },
-    staffId,
+    staff,
     now,
   );
 }
@@ -60,18 +62,32 @@ async function changeReview(
   db: Db,
   shop: ShopCode,
   id: number | undefined,
+  action: 'approve' | 'update',
   changes: ReviewChanges,
-  staffId: number,
+  staff: StaffActor,
   now: Date,
 ): Promise<AdminProductReview> {
   return db.transaction().execute(async (trx) => {
     const before = id === undefined ? undefined : await findReview(trx, shop, id);
     if (!before || id === undefined) throw notFound('review_not_found');
-    await updateReview(trx, id, changes, { userId: staffId, at: now });
+    await updateReview(trx, id, changes, { userId: staff.id, at: now });
     const after = (await findReview(trx, shop, id))!;
+    await recordStaffChange(trx, shop, staff, {
+      entity: 'review',
+      entityId: id,
+      action,
+      before: reviewAsAudited(before),
+      after: reviewAsAudited(after),
+    });
     const ratingMatters = before.status === 'approved' || after.status === 'approved';
     if (ratingMatters && (before.status !== after.status || before.rating !== after.rating))
       await refreshProductRatings(trx, after.modelId);
     return toAdminReview(after);
   });
+}
+
+/** What staff may change of a review, as its history shows it. */
+function reviewAsAudited(review: NonNullable<Awaited<ReturnType<typeof findReview>>>) {
+  const { status, rating, pros, cons, text, fullName } = review;
+  return { status, rating, pros, cons, text, fullName };
 }

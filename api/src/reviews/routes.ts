@@ -11,6 +11,7 @@ import {
   reviewFormSchema,
   reviewUserDataSchema,
 } from 'shared-domain/contracts';
+import { staffActorOf } from '../platform/audit/audit-trail.ts';
 import { signedInUser } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -192,7 +193,7 @@ export function reviewsRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     async (req, res) => {
       const update = parseBody(req, reviewAdminUpdateSchema);
       res.json(
-        await updateReviewByStaff(db, shop, pathId(req.params.pk), update, signedInUser(req).id, new Date()),
+        await updateReviewByStaff(db, shop, pathId(req.params.pk), update, staffActorOf(req), new Date()),
       );
     },
   );
@@ -208,7 +209,7 @@ export function reviewsRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       errors: { 404: 'Unknown review (`review_not_found`).' },
     },
     async (req, res) => {
-      res.json(await approveReview(db, shop, pathId(req.params.pk), signedInUser(req).id, new Date()));
+      res.json(await approveReview(db, shop, pathId(req.params.pk), staffActorOf(req), new Date()));
     },
   );
 

@@ -1,6 +1,7 @@
 import { type CurrencyCode, type CurrentUser, serviceStatusPath, shops } from 'shared-domain';
 import type { ServiceOrderStatus, ServiceStatus } from 'shared-domain/contracts';
 import { formatValidationMessage } from 'shared-domain/validation';
+import { recordStaffChange } from '../platform/audit/audit-trail.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import { queueMail } from '../platform/mail-queue.ts';
@@ -54,6 +55,14 @@ export async function changeServiceStatus(
         texts.invalidStatusChange(texts.statuses[row.status], texts.statuses[change.status]),
       );
     const changed = await applyChange(trx, row, change, note, staff.id, now);
+    // By its number, as staff find and open a repair.
+    await recordStaffChange(trx, shop, staff, {
+      entity: 'service-order',
+      entityId: row.number,
+      action: 'change-status',
+      before: { status: row.status, quotePrice: row.quote_price },
+      after: { status: changed.status, quotePrice: changed.quote_price, ...(note ? { note } : {}) },
+    });
     await queueStatusEmail(trx, deps, changed, note);
     return changed;
   });
