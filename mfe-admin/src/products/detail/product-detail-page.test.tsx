@@ -250,6 +250,43 @@ describe('the product admin', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent(/někdo jiný/);
   });
 
+  it('edits stock per variant and store; a negative count stays at its cell', async () => {
+    const panel = await openTab('Sklad');
+    const cell = within(panel).getByLabelText('Počet kusů IP16-128-A na prodejně Praha Centrum');
+    expect(within(panel).getByLabelText('Počet kusů IP16-128 na prodejně Praha Centrum')).toHaveValue('4');
+    await userEvent.clear(cell);
+    await userEvent.type(cell, '-2');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Uložit' }));
+    expect(await within(panel).findByText('Hodnota musí být alespoň 0.')).toBeInTheDocument();
+    expect(cell).toHaveAccessibleDescription('Hodnota musí být alespoň 0.');
+    await userEvent.clear(cell);
+    await userEvent.type(cell, '2');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({
+      path: 'stock',
+      body: {
+        version: 3,
+        levels: [
+          { productId: 11, storeId: 7, quantity: 4 },
+          { productId: 12, storeId: 7, quantity: 2 },
+        ],
+      },
+    });
+  });
+
+  it('adds a category and counts the SEO title as it is typed', async () => {
+    const categories = await openTab('Kategorie');
+    await userEvent.click(within(categories).getByRole('checkbox', { name: 'Mobilní telefony › Apple' }));
+    await userEvent.click(within(categories).getByRole('button', { name: 'Uložit' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0].body).toEqual({ version: 3, categoryIds: [1, 2] });
+    await userEvent.click(screen.getByRole('tab', { name: 'SEO' }));
+    const seo = screen.getByRole('tabpanel');
+    await userEvent.type(within(seo).getByLabelText('Titulek'), 'iPhone 16 levně');
+    expect(within(seo).getByLabelText('Titulek')).toHaveAccessibleDescription(/Znaků: 15 \/ 200/);
+  });
+
   it('shows the bonus per quality of the variants, in Romanian too', async () => {
     const panel = await openTab('Bonusuri', 'ro');
     expect(within(panel).getByRole('row', { name: /Folosit A/ })).toHaveTextContent('12');
