@@ -421,3 +421,64 @@ describe('the product page: parameters, photos, accessories', () => {
     assert.ok(makers.every((maker: string) => ['Samsung', 'PanzerGlass', 'Spigen'].includes(maker)));
   });
 });
+
+describe('the demo seed', () => {
+  test('gives every phone, tablet and watch its display, chip and battery; filters as the brief says', async () => {
+    const devices = await api.db
+      .selectFrom('models as m')
+      .innerJoin('product_types as t', 't.id', 'm.product_type_id')
+      .where('t.code', 'in', ['phones', 'tablets', 'smartwatches'])
+      .select(['m.id', 'm.seo_name'])
+      .execute();
+    const values = await api.db
+      .selectFrom('model_attribute_values as v')
+      .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
+      .select(['v.model_id', 'a.code'])
+      .execute();
+    for (const device of devices) {
+      const codes = values.filter((value) => value.model_id === device.id).map((value) => value.code);
+      for (const code of ['display_size', 'chip', 'battery_capacity', 'five_g'])
+        assert.ok(codes.includes(code), `${device.seo_name} has ${code}`);
+    }
+    const filters = await api.db
+      .selectFrom('attributes')
+      .where('is_filter', '=', true)
+      .select('code')
+      .orderBy('code')
+      .execute();
+    assert.deepEqual(
+      filters.map((row) => row.code),
+      ['connector', 'display_size', 'five_g'],
+    );
+    const untranslated = await api.db
+      .selectFrom('attributes as a')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('attribute_texts as at')
+              .whereRef('at.attribute_id', '=', 'a.id')
+              .where('at.shop', '=', 'ro')
+              .select('at.attribute_id'),
+          ),
+        ),
+      )
+      .select('a.code')
+      .execute();
+    assert.deepEqual(untranslated, [], 'every attribute has a Romanian name');
+  });
+
+  test('fits every charger, case and screen glass to at least one device', async () => {
+    const accessories = await api.db
+      .selectFrom('models as m')
+      .innerJoin('product_types as t', 't.id', 'm.product_type_id')
+      .where('t.code', '=', 'accessories')
+      .select(['m.id', 'm.seo_name'])
+      .execute();
+    const fits = await api.db.selectFrom('accessory_fits').select('accessory_model_id').execute();
+    for (const accessory of accessories)
+      assert.ok(
+        fits.some((fit) => fit.accessory_model_id === accessory.id),
+        `${accessory.seo_name} fits a device`,
+      );
+  });
+});

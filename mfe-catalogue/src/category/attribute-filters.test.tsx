@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { AttributeFacet } from 'shared-domain';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
-import csCZ from '../messages/cs-CZ.ts';
-import roRO from '../messages/ro-RO.ts';
+import { setupTestServer } from 'shared-ui/testing.ts';
 import { browseAnswer, browsePage, product } from '../testing/catalogue-fixtures.ts';
-import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
-import { LocationProbe } from '../testing/location-probe.tsx';
+import { renderCatalogueAt } from '../testing/catalogue-routes.tsx';
 
 // Issue 15: the attributes staff mark as filters are facets of a filterable category, and the
 // category page links to its child categories.
@@ -61,15 +58,7 @@ beforeEach(() => {
   children = [{ name: 'Apple iPhone', seoName: 'apple-iphone', url: '/apple-iphone' }];
 });
 
-function renderCategory(url = '/telefony', shop: 'cz' | 'ro' = 'cz') {
-  return renderWithProviders(
-    <>
-      <CatalogueRoutes />
-      <LocationProbe />
-    </>,
-    { messages: shop === 'cz' ? csCZ : roRO, shop, initialEntries: [url] },
-  );
-}
+const renderCategory = (url = '/telefony', shop: 'cz' | 'ro' = 'cz') => renderCatalogueAt(url, shop);
 
 const location = () => screen.getByRole('status', { name: 'Aktuální adresa' });
 const panel = () => screen.findByRole('complementary', { name: 'Filtry produktů' });

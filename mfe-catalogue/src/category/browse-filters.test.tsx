@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { browseAnswer, browsePage, product } from '../testing/catalogue-fixtures.ts';
-import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
-import { LocationProbe } from '../testing/location-probe.tsx';
+import { renderCatalogueAt } from '../testing/catalogue-routes.tsx';
 
 const requests: URLSearchParams[] = [];
 const twelvePhones = (params: URLSearchParams) =>
@@ -29,15 +28,7 @@ beforeEach(() => {
   answer = twelvePhones;
 });
 
-function renderCategory(url = '/telefony', shop: 'cz' | 'ro' = 'cz') {
-  return renderWithProviders(
-    <>
-      <CatalogueRoutes />
-      <LocationProbe />
-    </>,
-    { messages: shop === 'cz' ? csCZ : roRO, shop, initialEntries: [url] },
-  );
-}
+const renderCategory = (url = '/telefony', shop: 'cz' | 'ro' = 'cz') => renderCatalogueAt(url, shop);
 
 const location = () => screen.getByRole('status', { name: 'Aktuální adresa' });
 

@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
-import csCZ from '../messages/cs-CZ.ts';
-import roRO from '../messages/ro-RO.ts';
+import { setupTestServer } from 'shared-ui/testing.ts';
 import { browsePage, product } from '../testing/catalogue-fixtures.ts';
-import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
-import { LocationProbe } from '../testing/location-probe.tsx';
+import { renderCatalogueAt } from '../testing/catalogue-routes.tsx';
 
 const requests: URLSearchParams[] = [];
 const server = setupTestServer(
@@ -32,15 +29,7 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-function renderSearch(url: string, shop: 'cz' | 'ro' = 'cz') {
-  return renderWithProviders(
-    <>
-      <CatalogueRoutes />
-      <LocationProbe />
-    </>,
-    { messages: shop === 'cz' ? csCZ : roRO, shop, initialEntries: [url] },
-  );
-}
+const renderSearch = renderCatalogueAt;
 
 describe('search page', () => {
   it('lists the matches with filters and sorting like a category', async () => {

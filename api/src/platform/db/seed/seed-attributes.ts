@@ -120,6 +120,12 @@ const specOrder = [
   'connector',
 ] as const;
 
+/** A name in each shop's language, as the *_texts tables hold them. */
+const inBothShops = (names: Texts) => [
+  { shop: 'cz' as const, name: names.cz },
+  { shop: 'ro' as const, name: names.ro },
+];
+
 export async function seedAttributes(trx: Db): Promise<void> {
   const groupIds = new Map<string, number>();
   for (const [position, group] of groups.entries()) {
@@ -131,10 +137,7 @@ export async function seedAttributes(trx: Db): Promise<void> {
     groupIds.set(group.code, id);
     await trx
       .insertInto('attribute_group_texts')
-      .values([
-        { group_id: id, shop: 'cz', name: group.names.cz },
-        { group_id: id, shop: 'ro', name: group.names.ro },
-      ])
+      .values(inBothShops(group.names).map((text) => ({ group_id: id, ...text })))
       .execute();
   }
   const attributeIds = new Map<string, number>();
@@ -155,10 +158,7 @@ export async function seedAttributes(trx: Db): Promise<void> {
     attributeIds.set(attribute.code, id);
     await trx
       .insertInto('attribute_texts')
-      .values([
-        { attribute_id: id, shop: 'cz', name: attribute.names.cz },
-        { attribute_id: id, shop: 'ro', name: attribute.names.ro },
-      ])
+      .values(inBothShops(attribute.names).map((text) => ({ attribute_id: id, ...text })))
       .execute();
     for (const [choicePosition, choice] of (attribute.choices ?? []).entries()) {
       const row = await trx
@@ -169,10 +169,7 @@ export async function seedAttributes(trx: Db): Promise<void> {
       choiceIds.set(`${attribute.code}:${choice.code}`, row.id);
       await trx
         .insertInto('attribute_choice_texts')
-        .values([
-          { choice_id: row.id, shop: 'cz', name: choice.names.cz },
-          { choice_id: row.id, shop: 'ro', name: choice.names.ro },
-        ])
+        .values(inBothShops(choice.names).map((text) => ({ choice_id: row.id, ...text })))
         .execute();
     }
   }
