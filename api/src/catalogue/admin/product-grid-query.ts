@@ -5,33 +5,19 @@ import type { Db } from '../../platform/db/schema.ts';
 
 // The products (variants) that pass the staff grid's filter: one query shape for the grid's page
 // and count, its CSV export and "all N matching" of the category assignment, so the three cannot
-// disagree about what matches. The stock total is joined as one grouped pass over the shop's stock
-// only when a filter or the sort needs it; otherwise the page reads each row's stock by its key.
-
-export interface GridScope {
-  shop: ShopCode;
-  filter: ProductGridFilter;
-  /** The stock total is needed for every row (a stock filter or sort): join it once. */
-  withStockTotals: boolean;
-}
+// disagree about what matches. Only what filters and sorts is joined here (the price and the stock
+// total are left joins on their keys, which PostgreSQL drops when a query does not use them); the
+// columns staff see are read afterwards for the page's rows alone.
 
 /** `%`, `_` and `\` of a user's text match themselves in LIKE. */
 function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The pieces of a product over the shop's stores (every kind: staff see all the shop holds). */
-export function stockTotalsOf(db: Db, shop: ShopCode) {
-  return db
-    .selectFrom('stock as st')
-    .innerJoin('stores as s', 's.id', 'st.store_id')
-    .where('s.shop', '=', shop)
-    .groupBy('st.product_id')
-    .select(['st.product_id', sql<number>`sum(st.quantity)::int`.as('quantity')]);
-}
+/** A product's pieces over all of the shop's stores (migration 0017 keeps the totals). */
+export const stockPieces = sql<number>`coalesce(pst.quantity, 0)`;
 
-export function matchingProducts(db: Db, scope: GridScope) {
-  const { shop, filter } = scope;
+export function matchingProducts(db: Db, shop: ShopCode, filter: ProductGridFilter) {
   return db
     .selectFrom('products as p')
     .innerJoin('models as m', 'm.id', 'p.model_id')
@@ -39,15 +25,22 @@ export function matchingProducts(db: Db, scope: GridScope) {
     .leftJoin('product_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
-    .$if(scope.withStockTotals, (query) =>
-      query.leftJoin(stockTotalsOf(db, shop).as('stt'), 'stt.product_id', 'p.id'),
+    .leftJoin('product_stock_totals as pst', (join) =>
+      join.onRef('pst.product_id', '=', 'p.id').on('pst.shop', '=', shop),
     )
     .$if(filter.q !== undefined, (query) => {
       const pattern = likeContains(filter.q ?? '');
+      // Names are matched once per master product, not once per variant.
       return query.where((eb) =>
         eb.or([
-          eb('m.name', 'ilike', pattern),
-          eb(sql`mf.name || ' ' || m.name`, 'ilike', pattern),
+          eb(
+            'p.model_id',
+            'in',
+            sql<number>`(
+              select nm.id from models nm join manufacturers nmf on nmf.id = nm.manufacturer_id
+              where nm.name ilike ${pattern} or nmf.name || ' ' || nm.name ilike ${pattern}
+            )`,
+          ),
           eb('p.code', 'ilike', pattern),
           eb('p.ean', 'like', pattern),
         ]),
@@ -83,10 +76,10 @@ export function matchingProducts(db: Db, scope: GridScope) {
       query.where('pp.amount', '<=', (filter.priceMax ?? 0) * MINOR_UNITS_PER_UNIT),
     )
     .$if(filter.stock !== undefined, (query) => {
-      const pieces = sql<number>`coalesce(stt.quantity, 0)`;
-      if (filter.stock === 'out') return query.where(pieces, '=', 0);
-      if (filter.stock === 'in') return query.where(pieces, '>', 0);
-      return query.where(pieces, '>', 0).where(pieces, '<', LOW_STOCK_THRESHOLD);
+      if (filter.stock === 'out') return query.where(stockPieces, '=', 0);
+      // Without coalesce, so the totals' index on (shop, quantity) can lead.
+      if (filter.stock === 'in') return query.where('pst.quantity', '>', 0);
+      return query.where('pst.quantity', '>', 0).where('pst.quantity', '<', LOW_STOCK_THRESHOLD);
     });
 }
 

@@ -209,6 +209,47 @@ describe('GET /api/new/catalogue/admin/products', () => {
     assert.ok(inRoot.length > inChild.length);
   });
 
+  test("shows every change of the stores' stock at once (totals kept by triggers)", async () => {
+    const store = await api.db
+      .selectFrom('stores')
+      .select('id')
+      .where('shop', '=', 'cz')
+      .where('kind', '=', 'store')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const product = await api.db
+      .selectFrom('products')
+      .select(['id', 'code'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const stockOf = async () =>
+      (await grid(`q=${encodeURIComponent(product.code)}`)).items.find((row) => row.id === product.id)?.stock;
+    const expected = await api.db
+      .selectFrom('stock as st')
+      .innerJoin('stores as s', 's.id', 'st.store_id')
+      .select(sql<number>`coalesce(sum(st.quantity), 0)::int`.as('n'))
+      .where('st.product_id', '=', product.id)
+      .where('s.shop', '=', 'cz')
+      .executeTakeFirstOrThrow();
+    assert.equal(await stockOf(), expected.n);
+
+    await api.db.deleteFrom('stock').where('product_id', '=', product.id).execute();
+    assert.equal(await stockOf(), 0);
+    assert.ok((await allRows('stock=out')).some((row) => row.id === product.id));
+    await api.db
+      .insertInto('stock')
+      .values({ product_id: product.id, store_id: store.id, quantity: 2 })
+      .execute();
+    assert.ok((await allRows('stock=low')).some((row) => row.id === product.id));
+    await api.db
+      .updateTable('stock')
+      .set((eb) => ({ quantity: eb('quantity', '+', 5) }))
+      .where('product_id', '=', product.id)
+      .execute();
+    assert.equal(await stockOf(), 7);
+    assert.ok((await allRows('stock=in')).some((row) => row.id === product.id));
+  });
+
   test('refuses a bad sort, a one-letter search and unknown parameters with 400', async () => {
     for (const query of [
       'sort=colour',

@@ -988,3 +988,13 @@ export interface ModelsTable {
 export interface ProductPricesTable {
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
 }
+
+// ── product grid (0017): each product's pieces per shop, kept by triggers on stock ──
+export interface ProductStockTotalsTable {
+  product_id: number;
+  shop: ShopCode;
+  quantity: number;
+}
+export interface Database {
+  product_stock_totals: ProductStockTotalsTable;
+}

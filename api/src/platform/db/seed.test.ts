@@ -96,6 +96,7 @@ describe('migrations', () => {
         ['0012-money-rules', 'Success'],
         ['0013-buyout-device-facts', 'Success'],
         ['0014-back-office', 'Success'],
+        ['0017-product-grid', 'Success'],
         ['0018-product-admin', 'Success'],
       ],
     );

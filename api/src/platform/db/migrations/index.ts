@@ -12,6 +12,7 @@ import * as rateLimits from './0010-rate-limits.ts';
 import * as moneyRules from './0012-money-rules.ts';
 import * as buyoutDeviceFacts from './0013-buyout-device-facts.ts';
 import * as backOffice from './0014-back-office.ts';
+import * as productGrid from './0017-product-grid.ts';
 import * as productAdmin from './0018-product-admin.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0012-money-rules': moneyRules,
   '0013-buyout-device-facts': buyoutDeviceFacts,
   '0014-back-office': backOffice,
+  '0017-product-grid': productGrid,
   '0018-product-admin': productAdmin,
 };
