@@ -2,46 +2,28 @@
 // /api/new/catalogue/admin/categories/tree answers in ≤ 100 ms (p95 over 50 requests). Runs the
 // real api app in-process on a scratch PostgreSQL database `bench_categories`, migrated and seeded
 // as production is. Alone: `node bench/src/back-office/category-tree.ts` prints the figures as JSON.
-import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { createApp } from '../../../api/src/app.ts';
-import type { Config } from '../../../api/src/platform/config.ts';
 import { createDatabase } from '../../../api/src/platform/db/create-database.ts';
 import { migrateToLatest } from '../../../api/src/platform/db/migrate.ts';
 import type { Db } from '../../../api/src/platform/db/schema.ts';
 import { seedIfEmpty } from '../../../api/src/platform/db/seed/seed-database.ts';
 import { createJobQueue } from '../../../api/src/platform/jobs/job-queue.ts';
-import { createLogger } from '../../../api/src/platform/logger.ts';
-import { DEMO_PASSWORD } from '../../../api/src/test-support/http.ts';
+import {
+  BENCH_SERVER_URL,
+  type BenchFigure,
+  freshDatabase,
+  oneDecimal,
+  percentile,
+  quietConfig,
+  silentLogger,
+  startBenchApi,
+} from './bench-support.ts';
 
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  budget: number;
-}
-
-const SERVER_URL = 'postgres://root@127.0.0.1:5432';
 const DATABASE = 'bench_categories';
 export const TREE_CATEGORIES = 2_000;
 const REQUESTS = 50;
 const TREE_P95_BUDGET_MS = 100;
-
-/** Drops and creates the scratch database, so every run starts from the same state. */
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return `${serverUrl}/${name}`;
-}
 
 /**
  * Grows the seeded tree (its product-type roots) to `total` categories: ten children under each
@@ -83,82 +65,54 @@ export async function growCategoryTree(db: Db, total: number): Promise<void> {
     on conflict do nothing`.execute(db);
 }
 
-function quietConfig(databaseUrl: string): Config {
-  return {
-    shop: 'cz',
-    host: '127.0.0.1',
-    port: 0,
-    databaseUrl,
-    dataDir: '/nonexistent',
-    smtpUrl: undefined,
-    logLevel: 'warn',
-    cookieSecure: false,
-    trustProxy: 'loopback',
-    publicUrl: 'http://localhost:3000',
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-export async function benchCategoryTree(databaseUrl: string = SERVER_URL): Promise<BenchFigure[]> {
+export async function benchCategoryTree(databaseUrl: string = BENCH_SERVER_URL): Promise<BenchFigure[]> {
   const url = await freshDatabase(databaseUrl, DATABASE);
   const db = await createDatabase({ kind: 'postgres', url });
-  const config = quietConfig(url);
-  const logger = createLogger(config.logLevel, new Writable({ write: (_chunk, _encoding, done) => done() }));
-  const jobs = createJobQueue({ db, logger });
-  const server = createApp({ config, db, logger, jobs }).listen(0, '127.0.0.1');
   try {
     await migrateToLatest(db);
     await seedIfEmpty(db);
     await growCategoryTree(db, TREE_CATEGORIES);
     await sql`analyze`.execute(db);
-    if (!server.listening) await new Promise<void>((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/new/accounts/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.cz', password: DEMO_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-    const treeUrl = `${base}/api/new/catalogue/admin/categories/tree`;
-    const fetchTree = async () => {
-      const response = await fetch(treeUrl, { headers: { cookie } });
-      const body = (await response.json()) as { categories: unknown[] };
-      if (response.status !== 200 || body.categories.length < TREE_CATEGORIES)
-        throw new Error(`the tree answered ${response.status} with ${body.categories?.length} categories`);
-    };
-    for (let i = 0; i < 5; i += 1) await fetchTree(); // warm the pool and the plan cache
-    const times: number[] = [];
-    for (let i = 0; i < REQUESTS; i += 1) {
-      const start = performance.now();
-      await fetchTree();
-      times.push(performance.now() - start);
+    const api = await startBenchApi(db, quietConfig(url), createJobQueue({ db, logger: silentLogger() }));
+    try {
+      const times = await timeTreeLoads(
+        `${api.base}/api/new/catalogue/admin/categories/tree`,
+        api.staffCookie,
+      );
+      const figure = (label: string, p: number) => ({
+        name: `admin category tree (${TREE_CATEGORIES} categories) ${label}`,
+        value: oneDecimal(percentile(times, p)),
+        unit: 'ms',
+        budget: TREE_P95_BUDGET_MS,
+      });
+      return [figure('p50', 50), figure('p95', 95)];
+    } finally {
+      await api.close();
     }
-    times.sort((a, b) => a - b);
-    return [
-      {
-        name: `admin category tree (${TREE_CATEGORIES} categories) p50`,
-        value: Math.round(percentile(times, 50) * 10) / 10,
-        unit: 'ms',
-        budget: TREE_P95_BUDGET_MS,
-      },
-      {
-        name: `admin category tree (${TREE_CATEGORIES} categories) p95`,
-        value: Math.round(percentile(times, 95) * 10) / 10,
-        unit: 'ms',
-        budget: TREE_P95_BUDGET_MS,
-      },
-    ];
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
     await db.destroy();
   }
 }
 
+/** Milliseconds of REQUESTS tree loads one after another, sorted, after a few to warm up. */
+async function timeTreeLoads(treeUrl: string, cookie: string): Promise<number[]> {
+  const load = async () => {
+    const response = await fetch(treeUrl, { headers: { cookie } });
+    const body = (await response.json()) as { categories?: unknown[] };
+    if (response.status !== 200 || (body.categories?.length ?? 0) < TREE_CATEGORIES)
+      throw new Error(`the tree answered ${response.status} with ${body.categories?.length} categories`);
+  };
+  for (let i = 0; i < 5; i += 1) await load(); // the pool's connections and the plan cache
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const start = performance.now();
+    await load();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const figures = await benchCategoryTree(process.env.BENCH_DATABASE_SERVER ?? SERVER_URL);
+  const figures = await benchCategoryTree(process.env.BENCH_DATABASE_SERVER ?? BENCH_SERVER_URL);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 }

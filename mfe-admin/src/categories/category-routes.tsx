@@ -1,4 +1,9 @@
+import { adminPath } from '../admin-paths.ts';
 import type { AdminRoutes } from '../navigation/admin-route.ts';
+import { CategoryPage } from './category-page.tsx';
 
-/** The pages of this area (filled by its issue 15 work). */
-export const categoryRoutes: AdminRoutes = () => [];
+/** The category tree, alone or with a category's detail open beside it. */
+export const categoryRoutes: AdminRoutes = (shop) => [
+  { path: adminPath(shop, 'categories'), element: <CategoryPage /> },
+  { path: `${adminPath(shop, 'categories')}/:id`, element: <CategoryPage /> },
+];

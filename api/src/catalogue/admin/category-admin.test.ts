@@ -294,6 +294,7 @@ describe('category admin: move', () => {
     });
     assert.equal(viaForm.status, 400);
     assert.equal(viaForm.body.code, 'category_move_into_itself');
+    assert.ok(viaForm.body.errors.form.parentId[0], 'the form shows it at the parent field');
     assert.equal((await request(`${base()}/${top.id}`, { sid })).body.parentId, null);
   });
 });

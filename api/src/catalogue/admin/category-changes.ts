@@ -84,7 +84,12 @@ export async function updateCategory(
     await checkReferences(trx, input);
     if (input.parentId !== undefined && input.parentId !== before.parentId) {
       // A new parent via the form: the category goes last among the new parent's children.
-      await moveWithinTree(trx, before, { target: input.parentId, position: Number.MAX_SAFE_INTEGER });
+      await moveWithinTree(
+        trx,
+        before,
+        { target: input.parentId, position: Number.MAX_SAFE_INTEGER },
+        'parentId',
+      );
     }
     if (input.name !== undefined || input.seoName !== undefined) {
       const name = input.name ?? before.name;
@@ -200,6 +205,8 @@ async function moveWithinTree(
   trx: Db,
   category: CategoryDetail,
   move: { target: number | null; position: number },
+  /** The form field a refusal is shown at: `target` of a move, `parentId` of the edit form. */
+  field = 'target',
 ): Promise<void> {
   if (move.target !== null) {
     const { rows } = await sql<{ id: number }>`
@@ -209,13 +216,13 @@ async function moveWithinTree(
         select c.id from categories c join below b on c.parent_id = b.id
       )
       select id from below where id = ${move.target}`.execute(trx);
-    if (rows.length > 0) throw new FieldRefusal('category_move_into_itself', 'target');
+    if (rows.length > 0) throw new FieldRefusal('category_move_into_itself', field);
     const target = await trx
       .selectFrom('categories')
       .select('id')
       .where('id', '=', move.target)
       .executeTakeFirst();
-    if (!target) throw new FieldRefusal('category_parent_not_found', 'target');
+    if (!target) throw new FieldRefusal('category_parent_not_found', field);
   }
   await lockSiblings(trx, move.target);
   if (move.target !== category.parentId) await lockSiblings(trx, category.parentId);
@@ -288,28 +295,13 @@ async function checkReferences(
     if (!parent) throw new FieldRefusal('category_parent_not_found', 'parentId');
   }
   const unknown: { field: string; value: unknown }[] = [];
-  if (input.manufacturerIds?.length) {
-    const wanted = [...new Set(input.manufacturerIds)];
-    const found = await trx.selectFrom('manufacturers').select('id').where('id', 'in', wanted).execute();
-    if (found.length !== wanted.length)
-      unknown.push({ field: 'manufacturerIds', value: input.manufacturerIds });
-  }
-  if (input.photoUploadId) {
-    const upload = await trx
-      .selectFrom('uploads')
-      .select('id')
-      .where('id', '=', input.photoUploadId)
-      .executeTakeFirst();
-    if (!upload) unknown.push({ field: 'photoUploadId', value: input.photoUploadId });
-  }
-  if (input.typeDevice) {
-    const type = await trx
-      .selectFrom('product_types')
-      .select('id')
-      .where('code', '=', input.typeDevice)
-      .executeTakeFirst();
-    if (!type) unknown.push({ field: 'typeDevice', value: input.typeDevice });
-  }
+  const wanted = [...new Set(input.manufacturerIds ?? [])];
+  if (wanted.length > 0 && (await countOf(trx, 'manufacturers', 'id', wanted)) !== wanted.length)
+    unknown.push({ field: 'manufacturerIds', value: input.manufacturerIds });
+  if (input.photoUploadId && (await countOf(trx, 'uploads', 'id', [input.photoUploadId])) === 0)
+    unknown.push({ field: 'photoUploadId', value: input.photoUploadId });
+  if (input.typeDevice && (await countOf(trx, 'product_types', 'code', [input.typeDevice])) === 0)
+    unknown.push({ field: 'typeDevice', value: input.typeDevice });
   if (unknown.length > 0)
     throw new InvalidRequestError(
       unknown.map(({ field, value }) => ({
@@ -321,6 +313,20 @@ async function checkReferences(
       })),
       'form',
     );
+}
+
+/** How many of the values name a row of the table (by a unique column). */
+async function countOf(
+  trx: Db,
+  table: 'manufacturers' | 'uploads' | 'product_types',
+  column: 'id' | 'code',
+  values: readonly (string | number)[],
+): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select count(*) as count from ${sql.table(table)} where ${sql.ref(column)} = any(${sql.val(values)})`.execute(
+    trx,
+  );
+  return Number(rows[0]?.count ?? 0);
 }
 
 async function refuseTakenSeoName(
