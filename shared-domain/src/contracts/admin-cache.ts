@@ -37,15 +37,14 @@ export const cachePurgeRequestSchema = z
   });
 export type CachePurgeRequest = z.input<typeof cachePurgeRequestSchema>;
 
-/** A path on the shop (`/api/new/…`) or an absolute http(s) URL. */
+/** An absolute http(s) URL: scheme, host, then the path and query the caches key by. */
+const absoluteUrl = /^https?:\/\/[^/?#\s]+(?<path>[^#\s]*)/i;
+
+/** A path on the shop (`/api/new/…`) or an absolute http(s) URL, without spaces. */
 function isPurgeableUrl(url: string): boolean {
+  if (/\s/.test(url)) return false;
   if (url.startsWith('/')) return !url.startsWith('//');
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return absoluteUrl.test(url);
 }
 
 /** What was purged, and where: the bff applies the same purge to its own cache. */
@@ -63,6 +62,6 @@ export type CachePurgeResult = z.infer<typeof cachePurgeResultSchema>;
 /** The path and query of a purge URL, as the shop's caches key their entries. */
 export function purgePathOf(url: string): string {
   if (url.startsWith('/')) return url;
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}`;
+  const path = absoluteUrl.exec(url)?.groups?.path ?? '';
+  return path.startsWith('/') ? path : `/${path}`;
 }
