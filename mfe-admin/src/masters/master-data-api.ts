@@ -25,7 +25,7 @@ const BONUSES = '/api/new/product/admin-bonuses-for-used-product';
 const FITS = '/api/new/catalogue/admin/accessory-fits';
 
 const tagged = api.enhanceEndpoints({
-  addTagTypes: ['AdminAttributes', 'AdminMetaMasters', 'AdminBonuses', 'AdminAccessoryFits'],
+  addTagTypes: ['AdminAttributes', 'AdminMetaMasters', 'AdminBonuses', 'AdminAccessoryFits', 'AdminHistory'],
 });
 
 export const masterDataApi = tagged.injectEndpoints({
@@ -40,22 +40,22 @@ export const masterDataApi = tagged.injectEndpoints({
         id === undefined
           ? { method: 'POST', path: ATTRIBUTE_GROUPS, body }
           : { method: 'PATCH', path: `${ATTRIBUTE_GROUPS}/{id}`, pathParams: { id }, body },
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminAttributes']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminAttributes', 'AdminHistory']),
     }),
     deleteAttributeGroup: build.mutation<void, number>({
       query: (id) => ({ method: 'DELETE', path: `${ATTRIBUTE_GROUPS}/{id}`, pathParams: { id } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminAttributes']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminAttributes', 'AdminHistory']),
     }),
     reorderAttributeGroups: build.mutation<void, number[]>({
       query: (ids) => ({ method: 'PUT', path: `${ATTRIBUTE_GROUPS}/order`, body: { ids } }),
-      invalidatesTags: ['AdminAttributes'],
+      invalidatesTags: ['AdminAttributes', 'AdminHistory'],
     }),
     saveAttribute: build.mutation<AttributeDefinition, AttributeBody & { id?: number }>({
       query: ({ id, ...body }) =>
         id === undefined
           ? { method: 'POST', path: ATTRIBUTES, body }
           : { method: 'PATCH', path: `${ATTRIBUTES}/{id}`, pathParams: { id }, body },
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminAttributes']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminAttributes', 'AdminHistory']),
     }),
     deleteAttribute: build.mutation<void, { id: number; deleteValues: boolean }>({
       query: ({ id, deleteValues }) => ({
@@ -64,11 +64,11 @@ export const masterDataApi = tagged.injectEndpoints({
         pathParams: { id },
         query: deleteValues ? { deleteValues: 'true' } : {},
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminAttributes']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminAttributes', 'AdminHistory']),
     }),
     reorderAttributes: build.mutation<void, { groupId: number; ids: number[] }>({
       query: (body) => ({ method: 'PUT', path: `${ATTRIBUTES}/order`, body }),
-      invalidatesTags: ['AdminAttributes'],
+      invalidatesTags: ['AdminAttributes', 'AdminHistory'],
     }),
 
     // --- meta masters
@@ -90,7 +90,7 @@ export const masterDataApi = tagged.injectEndpoints({
     }),
     addMetaMaster: build.mutation<MetaMaster, { name: string }>({
       query: (body) => ({ method: 'POST', path: `${META}/add-meta-master/`, body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters', 'AdminHistory']),
     }),
     renameMetaMaster: build.mutation<MetaMaster, { id: number; name: string }>({
       query: ({ id, name }) => ({
@@ -99,11 +99,11 @@ export const masterDataApi = tagged.injectEndpoints({
         pathParams: { id },
         body: { name },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters', 'AdminHistory']),
     }),
     deleteMetaMaster: build.mutation<void, number>({
       query: (id) => ({ method: 'DELETE', path: `${META}/delete-meta-master/{id}/`, pathParams: { id } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters', 'AdminHistory']),
     }),
     addMasterProduct: build.mutation<MetaMaster, { metaMasterId: number; masterProductId: number }>({
       query: ({ metaMasterId, masterProductId }) => ({
@@ -111,7 +111,7 @@ export const masterDataApi = tagged.injectEndpoints({
         path: `${META}/add-master-product/`,
         body: { meta_master_id: metaMasterId, master_product_id: masterProductId },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters', 'AdminHistory']),
     }),
     swapMetaMaster: build.mutation<MetaMaster, { masterProductId: number; metaMasterId: number }>({
       query: ({ masterProductId, metaMasterId }) => ({
@@ -120,11 +120,11 @@ export const masterDataApi = tagged.injectEndpoints({
         pathParams: { id: masterProductId },
         body: { meta_master_id: metaMasterId },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters', 'AdminHistory']),
     }),
     removeMasterProduct: build.mutation<void, number>({
       query: (id) => ({ method: 'DELETE', path: `${META}/remove-master-product/{id}/`, pathParams: { id } }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminMetaMasters', 'AdminHistory']),
     }),
 
     // --- bonuses
@@ -146,7 +146,7 @@ export const masterDataApi = tagged.injectEndpoints({
     }),
     saveBonuses: build.mutation<UsedProductBonuses, UsedProductBonusesBody>({
       query: (body) => ({ method: 'PUT', path: `${BONUSES}/bonuses`, body }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminBonuses']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminBonuses', 'AdminHistory']),
     }),
 
     // --- accessory fits
@@ -169,7 +169,7 @@ export const masterDataApi = tagged.injectEndpoints({
         pathParams: { id: accessoryId },
         body: { deviceIds },
       }),
-      invalidatesTags: (_result, error) => (error ? [] : ['AdminAccessoryFits']),
+      invalidatesTags: (_result, error) => (error ? [] : ['AdminAccessoryFits', 'AdminHistory']),
     }),
   }),
 });

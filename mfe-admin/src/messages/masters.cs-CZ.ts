@@ -9,6 +9,7 @@ export const mastersCsCZ = {
   'admin.masters.edit': 'Upravit',
   'admin.masters.moveUp': 'Posunout výš: {name}',
   'admin.masters.moveDown': 'Posunout níž: {name}',
+  'admin.masters.history': 'Historie změn',
   'admin.masters.search': 'Hledat',
 
   'admin.masters.attributes.title': 'Atributy',

@@ -9,6 +9,7 @@ export const mastersRoRO = {
   'admin.masters.edit': 'Editați',
   'admin.masters.moveUp': 'Mutați mai sus: {name}',
   'admin.masters.moveDown': 'Mutați mai jos: {name}',
+  'admin.masters.history': 'Istoricul modificărilor',
   'admin.masters.search': 'Căutați',
 
   'admin.masters.attributes.title': 'Atribute',

@@ -4,6 +4,7 @@ import type { AttributeDefinition, AttributeGroup, AttributeValueType } from 'sh
 import { attributeValueTypes } from 'shared-domain/contracts';
 import { Button, CheckboxField, Dialog, FormError, SelectField, TextField, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import { HistorySection } from '../history-section.tsx';
 import { useSaveAttributeMutation } from '../master-data-api.ts';
 import styles from '../masters.module.css';
 
@@ -165,6 +166,7 @@ export function AttributeFormDialog({ groups, editing, onClose }: AttributeFormD
           </fieldset>
         )}
       </form>
+      {existing && <HistorySection entity="attribute" entityId={existing.id} />}
     </Dialog>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AttributeGroup } from 'shared-domain';
 import { Button, Dialog, FormError, TextField, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import { HistorySection } from '../history-section.tsx';
 import { useSaveAttributeGroupMutation } from '../master-data-api.ts';
 
 /** Adds a group (no `group`) or changes one's code and name in this shop. */
@@ -60,6 +61,7 @@ export function GroupFormDialog({ group, onClose }: { group?: AttributeGroup; on
           required
         />
       </form>
+      {group && <HistorySection entity="attribute-group" entityId={group.id} />}
     </Dialog>
   );
 }

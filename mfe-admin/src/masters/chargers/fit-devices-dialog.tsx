@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccessoryFitRow, MasterProductRef } from 'shared-domain';
 import { Alert, Button, Dialog, TextField, useApiErrorMessage, useToast } from 'shared-ui';
+import { HistorySection } from '../history-section.tsx';
 import { useSearchFitDevicesQuery, useSetAccessoryFitsMutation } from '../master-data-api.ts';
 import styles from '../masters.module.css';
 
@@ -96,6 +97,7 @@ export function FitDevicesDialog({
           </li>
         ))}
       </ul>
+      <HistorySection entity="accessory-fit" entityId={accessory.id} />
     </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import {
   useApiErrorMessage,
   useToast,
 } from 'shared-ui';
+import { HistorySection } from '../history-section.tsx';
 import {
   useDeleteMetaMasterMutation,
   useGetMetaMasterQuery,
@@ -152,6 +153,7 @@ function MetaMasterEditor({ meta, onDeleted }: { meta: MetaMaster; onDeleted: ()
         ))}
       </ul>
       <MasterProductPicker metaMasterId={meta.id} onFailure={setFailure} />
+      <HistorySection entity="meta-master" entityId={meta.id} />
       <ConfirmDialog
         open={confirming}
         destructive

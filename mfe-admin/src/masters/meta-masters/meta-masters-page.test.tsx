@@ -25,6 +25,23 @@ setupTestServer(
       ? HttpResponse.json(iphone16)
       : HttpResponse.json({ id: Number(params.id), name: 'Nová řada', masterProducts: [] }),
   ),
+  http.get('/api/new/admin/history/:entity/:id', ({ params }) =>
+    HttpResponse.json({
+      items: [
+        {
+          id: '1',
+          at: '2026-11-20T10:00:00.000Z',
+          actor: `admin@example.cz (${params.entity} ${params.id})`,
+          action: 'create',
+          before: null,
+          after: { name: 'iPhone 16' },
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    }),
+  ),
   http.get(`${BASE}/exclude-meta-master/:id`, () => HttpResponse.json([{ id: 2, name: 'Galaxy S24' }])),
   http.get(`${BASE}/master-products/`, () =>
     HttpResponse.json([
@@ -86,6 +103,9 @@ describe('the meta masters', () => {
         { method: 'PATCH', path: 'add-master-product', body: { meta_master_id: 1, master_product_id: 17 } },
       ]),
     );
+
+    await user.click(within(detail).getByText('Historie změn'));
+    expect(await within(detail).findByText(/admin@example\.cz \(meta-master 1\)/)).toBeInTheDocument();
   });
 
   it('moves a master product to another meta master', async () => {
