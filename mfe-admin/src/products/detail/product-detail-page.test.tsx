@@ -287,6 +287,15 @@ describe('the product admin', () => {
     expect(within(seo).getByLabelText('Titulek')).toHaveAccessibleDescription(/Znaků: 15 \/ 200/);
   });
 
+  it('keeps an unsaved draft while another tab is open', async () => {
+    const seo = await openTab('SEO');
+    await userEvent.type(within(seo).getByLabelText('Titulek'), 'Rozepsaný titulek');
+    await userEvent.click(screen.getByRole('tab', { name: 'Balení' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'SEO' }));
+    expect(within(screen.getByRole('tabpanel')).getByLabelText('Titulek')).toHaveValue('Rozepsaný titulek');
+    expect(patches).toHaveLength(0);
+  });
+
   it('shows the bonus per quality of the variants, in Romanian too', async () => {
     const panel = await openTab('Bonusuri', 'ro');
     expect(within(panel).getByRole('row', { name: /Folosit A/ })).toHaveTextContent('12');

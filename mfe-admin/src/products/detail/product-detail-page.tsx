@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { MasterProductDetail, MasterProductOptions } from 'shared-domain';
 import { LoadError, PageLayout, SkeletonText, Tabs, useParams, useShop } from 'shared-ui';
 import { adminPath } from '../../admin-paths.ts';
+import { useUnsavedChanges } from '../../forms/use-unsaved-changes.ts';
 import { Breadcrumbs } from '../../frame/breadcrumbs.tsx';
 import { HistoryTab } from '../../history/history-tab.tsx';
 import { AttributesTab } from './attributes-tab.tsx';
@@ -10,6 +11,7 @@ import { BonusesTab, PackageTab, SeoTab } from './content-tabs.tsx';
 import { ImagesTab } from './images-tab.tsx';
 import { useGetMasterProductOptionsQuery, useGetMasterProductQuery } from './product-detail-api.ts';
 import { CategoriesTab, StockTab } from './stock-tabs.tsx';
+import { TabDraftsContext, useTabDrafts } from './tab-drafts.ts';
 
 /** /admin/produkty/:id — one master product in tabs; the active tab follows the URL fragment (§2). */
 export function ProductDetailPage() {
@@ -55,8 +57,11 @@ export function ProductCrumbs({ name }: { name: string }) {
 
 function ProductTabs({ product, options }: { product: MasterProductDetail; options: MasterProductOptions }) {
   const intl = useIntl();
+  const { drafts, anyDirty } = useTabDrafts();
+  useUnsavedChanges(anyDirty);
   const props = { product, options };
-  // Keyed by version: after any tab's save every tab starts from the saved product.
+  // Keyed by version: after any tab's save every tab starts again from the saved product (and
+  // from its own unsaved draft, which the page keeps).
   const key = product.version;
   const tab = (id: string, content: React.ReactNode) => ({
     id,
@@ -64,21 +69,23 @@ function ProductTabs({ product, options }: { product: MasterProductDetail; optio
     content,
   });
   return (
-    <Tabs
-      id="admin-product-detail"
-      label={intl.formatMessage({ id: 'admin.productDetail.tabs' })}
-      tabs={[
-        tab('base', <BaseTab key={key} {...props} />),
-        tab('variants', <VariantsTab key={key} {...props} />),
-        tab('categories', <CategoriesTab key={key} {...props} />),
-        tab('stock', <StockTab key={key} {...props} />),
-        tab('images', <ImagesTab key={key} {...props} />),
-        tab('attributes', <AttributesTab key={key} {...props} />),
-        tab('seo', <SeoTab key={key} {...props} />),
-        tab('package', <PackageTab key={key} {...props} />),
-        tab('bonuses', <BonusesTab {...props} />),
-        tab('history', <HistoryTab entity="master-product" entityId={product.id} />),
-      ]}
-    />
+    <TabDraftsContext value={drafts}>
+      <Tabs
+        id="admin-product-detail"
+        label={intl.formatMessage({ id: 'admin.productDetail.tabs' })}
+        tabs={[
+          tab('base', <BaseTab key={key} {...props} />),
+          tab('variants', <VariantsTab key={key} {...props} />),
+          tab('categories', <CategoriesTab key={key} {...props} />),
+          tab('stock', <StockTab key={key} {...props} />),
+          tab('images', <ImagesTab key={key} {...props} />),
+          tab('attributes', <AttributesTab key={key} {...props} />),
+          tab('seo', <SeoTab key={key} {...props} />),
+          tab('package', <PackageTab key={key} {...props} />),
+          tab('bonuses', <BonusesTab {...props} />),
+          tab('history', <HistoryTab entity="master-product" entityId={product.id} />),
+        ]}
+      />
+    </TabDraftsContext>
   );
 }

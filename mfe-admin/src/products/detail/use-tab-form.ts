@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { use, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from 'shared-domain';
 import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 import type { z } from 'zod';
 import type { TabPatches, TabPath } from './product-detail-api.ts';
+import { TabDraftsContext } from './tab-drafts.ts';
 import { useTabSave } from './use-tab-save.ts';
 
 export interface TabFormState<Draft> {
@@ -19,7 +20,7 @@ export interface TabFormState<Draft> {
 /**
  * A tab's draft, kept until saved: it starts from the loaded product, is checked with the shared
  * contract before sending (same messages as the server's), and is sent with the product's version.
- * The page remounts the tab when the product's version changes, so a save starts a fresh draft.
+ * An unsaved draft is kept by the page (tab-drafts.ts) while the tab is hidden or remounted.
  */
 export function useTabForm<P extends TabPath, Draft>(options: {
   id: number;
@@ -30,10 +31,16 @@ export function useTabForm<P extends TabPath, Draft>(options: {
   toBody: (draft: Draft, version: number) => unknown;
 }): TabFormState<Draft> {
   const intl = useIntl();
-  const [draft, setDraft] = useState(options.initial);
+  const drafts = use(TabDraftsContext);
+  const [draft, setDraft] = useState(
+    () => (drafts?.get(options.path) as Draft | undefined) ?? options.initial,
+  );
   const [clientErrors, setClientErrors] = useState<FormErrors>({});
   const dirty = JSON.stringify(draft) !== JSON.stringify(options.initial);
-  const saving = useTabSave(options.id, options.path, dirty);
+  const saving = useTabSave(options.id, options.path);
+  useEffect(() => {
+    drafts?.set(options.path, dirty ? draft : undefined);
+  }, [drafts, options.path, dirty, draft]);
   const submit = () => {
     const parsed = options.schema.safeParse(options.toBody(draft, options.version));
     if (!parsed.success) {
@@ -41,7 +48,9 @@ export function useTabForm<P extends TabPath, Draft>(options: {
       return;
     }
     setClientErrors({});
-    void saving.save(parsed.data);
+    void saving.save(parsed.data).then((saved) => {
+      if (saved) drafts?.set(options.path, undefined);
+    });
   };
   return {
     draft,

@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useToast } from 'shared-ui';
 import { type ServerFieldErrors, useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
-import { useUnsavedChanges } from '../../forms/use-unsaved-changes.ts';
 import { type TabPatches, type TabPath, useSaveMasterProductTabMutation } from './product-detail-api.ts';
 
 export interface TabSaveState extends ServerFieldErrors {
@@ -13,15 +12,13 @@ export interface TabSaveState extends ServerFieldErrors {
 
 /**
  * One tab's save, the same in every tab: PATCH of its part, "Úspěšně uloženo." or "Během ukládání
- * došlo k chybě." as a toast, a 400's messages at the fields (the input stays), and a warning
- * before leaving while the tab has unsaved changes.
+ * došlo k chybě." as a toast, and a 400's messages at the fields (the input stays).
  */
-export function useTabSave(id: number, path: TabPath, dirty: boolean): TabSaveState {
+export function useTabSave(id: number, path: TabPath): TabSaveState {
   const intl = useIntl();
   const toast = useToast();
   const errors = useServerFieldErrors();
   const [saveTab, { isLoading }] = useSaveMasterProductTabMutation();
-  useUnsavedChanges(dirty);
   const { setFromError, clear } = errors;
   const save = useCallback(
     async (body: TabPatches[TabPath]) => {
