@@ -8,6 +8,7 @@ import {
   CheckboxField,
   ConfirmDialog,
   FormError,
+  isApiError,
   SelectField,
   TextField,
   useApiErrorMessage,
@@ -82,6 +83,13 @@ export interface CategoryFormProps {
   parentId?: number | null;
   onSaved: (category: CategoryDetail) => void;
   onDeleted?: () => void;
+  /** Loads the category as saved now (after someone else's save made this one stale). */
+  onReload?: () => void;
+}
+
+/** Someone saved the category after this form loaded it: only a reload can save again. */
+function isStale(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.data.code === 'version_conflict';
 }
 
 /**
@@ -89,7 +97,7 @@ export interface CategoryFormProps {
  * 400 puts the server's messages at their fields and keeps what the user typed; a stale version
  * (someone saved meanwhile) is said above the form.
  */
-export function CategoryForm({ category, parentId = null, onSaved, onDeleted }: CategoryFormProps) {
+export function CategoryForm({ category, parentId = null, onSaved, onDeleted, onReload }: CategoryFormProps) {
   const intl = useIntl();
   const { locale } = useShop();
   const toast = useToast();
@@ -103,6 +111,7 @@ export function CategoryForm({ category, parentId = null, onSaved, onDeleted }: 
   const server = useServerFieldErrors();
   const [confirming, setConfirming] = useState(false);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const categories = useGetCategoryListQuery().data ?? [];
   const manufacturers = useGetAdminManufacturersQuery().data ?? [];
   const deviceTypes = useGetDeviceTypesQuery().data ?? [];
@@ -135,6 +144,7 @@ export function CategoryForm({ category, parentId = null, onSaved, onDeleted }: 
       onSaved(saved);
     } catch (error) {
       server.setFromError(error);
+      setStale(isStale(error));
     }
   }
 
@@ -158,6 +168,7 @@ export function CategoryForm({ category, parentId = null, onSaved, onDeleted }: 
     } catch (error) {
       setConfirming(false);
       setDeleteFailure(describe(error));
+      setStale(isStale(error));
     }
   }
 
@@ -177,6 +188,13 @@ export function CategoryForm({ category, parentId = null, onSaved, onDeleted }: 
         {category ? t('form.editTitle', { name: category.name ?? `#${category.id}` }) : t('form.newTitle')}
       </h2>
       <FormError errors={fieldErrors} message={server.formError ?? undefined} title={t('form.failed')} />
+      {stale && onReload ? (
+        <div>
+          <Button variant="secondary" size="small" onClick={onReload}>
+            {t('form.reload')}
+          </Button>
+        </div>
+      ) : null}
       {deleteFailure ? (
         <Alert tone="error" title={t('delete.failed')} onDismiss={() => setDeleteFailure(null)}>
           {deleteFailure}

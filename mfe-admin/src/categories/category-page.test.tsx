@@ -225,6 +225,30 @@ describe('category detail form', () => {
     expect(seo).toHaveValue('apple');
   });
 
+  it('says when someone saved meanwhile and offers to reload the saved category', async () => {
+    let detailLoads = 0;
+    const message =
+      'Záznam mezitím upravil někdo jiný. Načtěte jej prosím znovu a\u00a0změny proveďte znovu.';
+    server.use(
+      http.get(`${base}/12`, () => {
+        detailLoads += 1;
+        return HttpResponse.json(detailOf(12));
+      }),
+      http.patch(`${base}/12`, () =>
+        HttpResponse.json({ type: 'conflict', code: 'version_conflict', message }, { status: 409 }),
+      ),
+    );
+    const { user } = renderPage('/admin/kategorie/12');
+    const name = await screen.findByRole('textbox', { name: /^Název/ });
+    await user.type(name, ' Galaxy');
+    await user.click(screen.getByRole('button', { name: 'Uložit' }));
+    expect(await screen.findByText(/Záznam mezitím upravil někdo jiný/)).toBeInTheDocument();
+    expect(name).toHaveValue('Samsung Galaxy');
+    const loadsBefore = detailLoads;
+    await user.click(screen.getByRole('button', { name: /Načíst uložený stav/ }));
+    await waitFor(() => expect(detailLoads).toBe(loadsBefore + 1));
+  });
+
   it('checks the SEO name before sending', async () => {
     const { user } = renderPage('/admin/kategorie/12');
     const seo = await screen.findByRole('textbox', { name: /SEO název/ });

@@ -153,6 +153,7 @@ function CategoryDetailPanel({ id, onAddChild, onDeleted }: CategoryDetailPanelP
                 category={currentData}
                 onSaved={() => undefined}
                 onDeleted={onDeleted}
+                onReload={refetch}
               />
             ),
           },

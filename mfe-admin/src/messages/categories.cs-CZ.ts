@@ -28,6 +28,7 @@ export const categoriesCsCZ = {
   'admin.categories.form.newTitle': 'Nová kategorie',
   'admin.categories.form.editTitle': 'Kategorie {name}',
   'admin.categories.form.failed': 'Kategorii se nepodařilo uložit',
+  'admin.categories.form.reload': 'Načíst uložený stav (vaše úpravy se zahodí)',
   'admin.categories.form.save': 'Uložit',
   'admin.categories.field.name': 'Název',
   'admin.categories.field.seoName': 'SEO název',

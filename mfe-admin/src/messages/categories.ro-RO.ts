@@ -27,6 +27,7 @@ export const categoriesRoRO = {
   'admin.categories.form.newTitle': 'Categorie nouă',
   'admin.categories.form.editTitle': 'Categoria {name}',
   'admin.categories.form.failed': 'Categoria nu a putut fi salvată',
+  'admin.categories.form.reload': 'Reîncărcați starea salvată (modificările dumneavoastră se pierd)',
   'admin.categories.form.save': 'Salvați',
   'admin.categories.field.name': 'Nume',
   'admin.categories.field.seoName': 'Nume SEO',
