@@ -118,11 +118,43 @@ export const apiErrorCodes = [
   'quote_price_required',
   'quote_price_not_allowed',
   'invalid_status_change',
+  // imports admin
+  'csv_required',
+  'csv_columns_missing',
+  'import_not_found',
+  'import_not_ready',
+  'import_already_applied',
+  // product grid admin
+  'nothing_to_assign',
+  'unknown_categories',
+  // product admin
+  'variant_ordered',
+  'value_taken',
   // platform admin: uploads and background jobs
   'file_required',
   'unsupported_file_type',
   'upload_not_found',
   'job_not_found',
+  // catalogue admin: the cache purge
+  'cache_purge_failed',
+  // category admin
+  'category_not_found',
+  'category_parent_not_found',
+  'category_move_into_itself',
+  'category_has_children',
+  'category_has_products',
+  'seo_name_taken',
+  'version_conflict',
+  // master data admin: attributes, meta masters, accessory fits
+  'attribute_group_not_found',
+  'attribute_not_found',
+  'attribute_code_taken',
+  'attribute_group_not_empty',
+  'attribute_in_use',
+  'attribute_change_in_use',
+  'meta_master_not_found',
+  'not_an_accessory',
+  'not_a_device',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -113,11 +113,43 @@ export const csCZ: Record<ErrorCode, string> = {
   quote_price_required: 'Po diagnostice zadejte cenu opravy.',
   quote_price_not_allowed: 'Cenu opravy lze zadat jen s\u00a0výsledkem diagnostiky.',
   invalid_status_change: 'Zakázku v\u00a0tomto stavu nelze převést do zvoleného stavu.',
+  // imports admin
+  csv_required: 'Neplatný typ souboru. Povoleny jsou jen soubory CSV.',
+  csv_columns_missing: 'Soubor neobsahuje všechny povinné sloupce.',
+  import_not_found: 'Import nebyl nalezen.',
+  import_not_ready: 'Import lze použít až po dokončení zkušebního běhu.',
+  import_already_applied: 'Tento import už byl použit.',
+  // product grid admin
+  nothing_to_assign: 'Musíte vybrat některé produkty a\u00a0kategorie, které chcete aktualizovat.',
+  unknown_categories: 'Některé vybrané kategorie už neexistují. Načtěte prosím stránku znovu.',
+  // product admin
+  variant_ordered: 'Variantu už někdo objednal nebo hodnotil, nelze ji smazat. Místo toho ji deaktivujte.',
+  value_taken: 'Tuto hodnotu už má jiný produkt.',
   // platform admin: uploads and background jobs
   file_required: 'Vyberte prosím soubor.',
   unsupported_file_type: 'Tento typ souboru nelze nahrát.',
   upload_not_found: 'Soubor jsme nenašli.',
   job_not_found: 'Úlohu jsme nenašli.',
+  // catalogue admin: the cache purge
+  cache_purge_failed: 'Vyčištění mezipaměti se nezdařilo.',
+  // category admin
+  category_not_found: 'Kategorii jsme nenašli. Možná ji mezitím někdo odstranil.',
+  category_parent_not_found: 'Nadřazená kategorie neexistuje. Načtěte prosím strom znovu.',
+  category_move_into_itself: 'Kategorii nelze přesunout do ní samotné ani do její podkategorie.',
+  category_has_children: 'Kategorii nelze odstranit, dokud obsahuje podkategorie. Nejdříve je přesuňte nebo odstraňte.',
+  category_has_products: 'Kategorii nelze odstranit, dokud v\u00a0ní jsou produkty. Nejdříve je z\u00a0ní odeberte.',
+  seo_name_taken: 'Tento SEO název už má jiná kategorie obchodu. Zvolte prosím jiný.',
+  version_conflict: 'Záznam mezitím upravil někdo jiný. Načtěte jej prosím znovu a\u00a0změny proveďte znovu.',
+  // master data admin: attributes, meta masters, accessory fits
+  attribute_group_not_found: 'Skupinu atributů jsme nenašli.',
+  attribute_not_found: 'Atribut jsme nenašli.',
+  attribute_code_taken: 'Tento kód už je použitý.',
+  attribute_group_not_empty: 'Skupinu nelze odstranit, dokud obsahuje atributy.',
+  attribute_in_use: 'Atribut je vyplněný u\u00a0některých produktů.',
+  attribute_change_in_use: 'Typ atributu ani použité volby nelze změnit, dokud je produkty mají vyplněné.',
+  meta_master_not_found: 'Meta master jsme nenašli.',
+  not_an_accessory: 'Tento produkt není příslušenství.',
+  not_a_device: 'Příslušenství lze přiřadit jen k\u00a0zařízením.',
   api_unavailable: 'Obchod je teď nedostupný. Zkuste to prosím za chvíli.',
   api_timeout: 'Obchod teď odpovídá pomalu. Zkuste to prosím znovu.',
   api_error: 'Při načítání dat došlo k\u00a0chybě. Zkuste to prosím znovu.',

@@ -121,11 +121,44 @@ export const roRO: Record<ErrorCode, string> = {
   quote_price_required: 'După diagnosticare introduceți prețul reparației.',
   quote_price_not_allowed: 'Prețul reparației se introduce doar odată cu diagnosticarea.',
   invalid_status_change: 'Fișa de service nu poate trece din starea actuală în starea aleasă.',
+  // imports admin
+  csv_required: 'Tip de fișier nevalid. Sunt permise doar fișiere CSV.',
+  csv_columns_missing: 'Fișierul nu conține toate coloanele obligatorii.',
+  import_not_found: 'Importul nu a fost găsit.',
+  import_not_ready: 'Importul poate fi aplicat doar după terminarea simulării.',
+  import_already_applied: 'Acest import a fost deja aplicat.',
+  // product grid admin
+  nothing_to_assign: 'Trebuie să selectați produsele și categoriile pe care doriți să le actualizați.',
+  unknown_categories: 'Unele categorii selectate nu mai există. Vă rugăm să reîncărcați pagina.',
+  // product admin
+  variant_ordered: 'Varianta a fost deja comandată sau evaluată și nu poate fi ștearsă. Dezactivați-o în schimb.',
+  value_taken: 'Această valoare este deja folosită de alt produs.',
   // platform admin: uploads and background jobs
   file_required: 'Selectați un fișier.',
   unsupported_file_type: 'Acest tip de fișier nu poate fi încărcat.',
   upload_not_found: 'Fișierul nu a fost găsit.',
   job_not_found: 'Sarcina nu a fost găsită.',
+  // catalogue admin: the cache purge
+  cache_purge_failed: 'Golirea memoriei cache a eșuat.',
+  // category admin
+  category_not_found: 'Categoria nu a fost găsită. Poate că între timp a fost ștearsă.',
+  category_parent_not_found: 'Categoria părinte nu există. Vă rugăm să reîncărcați arborele.',
+  category_move_into_itself: 'Categoria nu poate fi mutată în ea însăși sau într-o subcategorie a sa.',
+  category_has_children: 'Categoria nu poate fi ștearsă cât timp are subcategorii. Mutați-le sau ștergeți-le mai întâi.',
+  category_has_products: 'Categoria nu poate fi ștearsă cât timp conține produse. Eliminați-le mai întâi din ea.',
+  seo_name_taken: 'Acest nume SEO este deja folosit de altă categorie a magazinului. Vă rugăm să alegeți altul.',
+  version_conflict: 'Între timp, înregistrarea a fost modificată de altcineva. Vă rugăm să o reîncărcați și să refaceți modificările.',
+  // master data admin: attributes, meta masters, accessory fits
+  attribute_group_not_found: 'Nu am găsit acest grup de atribute.',
+  attribute_not_found: 'Nu am găsit acest atribut.',
+  attribute_code_taken: 'Acest cod este deja folosit.',
+  attribute_group_not_empty: 'Grupul nu poate fi șters cât timp conține atribute.',
+  attribute_in_use: 'Atributul este completat la unele produse.',
+  attribute_change_in_use:
+    'Tipul atributului și opțiunile folosite nu pot fi modificate cât timp produsele le au completate.',
+  meta_master_not_found: 'Nu am găsit acest meta master.',
+  not_an_accessory: 'Acest produs nu este un accesoriu.',
+  not_a_device: 'Accesoriile pot fi asociate doar cu dispozitive.',
   api_unavailable:
     'Magazinul nu este disponibil momentan. Vă rugăm să încercați din nou peste câteva momente.',
   api_timeout: 'Magazinul răspunde greu acum. Vă rugăm să încercați din nou.',

@@ -5,6 +5,8 @@ export * from './admin.ts';
 export * from './admin-cache.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-imports.ts';
+export * from './admin-product-detail.ts';
+export * from './admin-master-data.ts';
 export * from './admin-products.ts';
 export * from './auth.ts';
 export * from './back-office.ts';

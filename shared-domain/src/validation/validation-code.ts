@@ -28,6 +28,7 @@ export const validationCodes = [
   'bankAccountNumber',
   'postcode',
   'imei',
+  'ean',
   'birthNumber',
   'cnp',
   'iban',
@@ -45,6 +46,7 @@ export const validationCodes = [
   'vatId',
   'isicCard',
   'serialNumber',
+  'seoName',
   'invalidCharacters',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];

@@ -27,6 +27,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     bankAccountNumber: 'Zadejte platné číslo účtu.',
     postcode: 'Zadejte platné PSČ.',
     imei: 'Zadejte platné IMEI (15 číslic).',
+    ean: 'Zadejte platný kód EAN (8 nebo 13 číslic se správnou kontrolní číslicí).',
     birthNumber: 'Zadejte platné rodné číslo.',
     cnp: 'Zadejte platné rumunské osobní číslo (CNP).',
     iban: 'Zadejte platný IBAN.',
@@ -50,6 +51,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     vatId: 'Zadejte platné DIČ ve tvaru CZ12345678.',
     isicCard: 'Zadejte platné číslo karty ISIC, například S 420 123 456 789 A.',
     serialNumber: 'Zadejte platné sériové číslo (5 až 30 písmen, číslic nebo pomlček).',
+    seoName: 'Zadejte SEO název z\u00a0malých písmen bez diakritiky, číslic a\u00a0pomlček (např. chytre-hodinky).',
     invalidCharacters: 'Text obsahuje nepovolené znaky.',
   },
   'ro-RO': {
@@ -69,6 +71,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     bankAccountNumber: 'Introduceți un număr de cont valid.',
     postcode: 'Introduceți un cod poștal valid.',
     imei: 'Introduceți un cod IMEI valid (15 cifre).',
+    ean: 'Introduceți un cod EAN valid (8 sau 13 cifre, cu cifra de control corectă).',
     birthNumber: 'Introduceți un cod numeric personal ceh (rodné číslo) valid.',
     cnp: 'Introduceți un CNP valid.',
     iban: 'Introduceți un IBAN valid.',
@@ -92,6 +95,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     vatId: 'Introduceți un cod de TVA valid, de forma RO12345678.',
     isicCard: 'Introduceți un număr valid de card ISIC, de exemplu S 642 123 456 789 A.',
     serialNumber: 'Introduceți un număr de serie valid (între 5 și 30 de litere, cifre sau cratime).',
+    seoName: 'Introduceți un nume SEO din litere mici fără diacritice, cifre și cratime (de ex. ceasuri-inteligente).',
     invalidCharacters: 'Textul conține caractere nepermise.',
   },
 };
