@@ -7,6 +7,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { handleTrackedJob, type RunContext, trackedJobKind } from '../../platform/jobs/tracked-jobs.ts';
 import { countLines, type Separator } from './import-csv.ts';
 import { failedRowsPath, importFilePath } from './import-files.ts';
+import { chunks, IMPORT_BATCH_ROWS } from './import-rules.ts';
 import { type ImportFile, importRulesOf, runImportPass } from './import-run.ts';
 
 // An import is two tracked jobs: the dry run (started by the upload; its run id is the import's
@@ -67,8 +68,8 @@ async function applyImport(
   run: RunContext<ApplyInput>,
 ): Promise<ImportOutcome> {
   const { importId } = run.input;
-  const applied = await appliedOutcome(deps.db, importId);
-  if (applied) return applied; // a retry of an apply that was committed: nothing more to do
+  const committed = await appliedOutcome(deps.db, importId);
+  if (committed) return committed; // a retry of an apply that was committed: nothing more to do
   const importRun = await deps.db
     .selectFrom('job_runs')
     .where('id', '=', importId)
@@ -83,12 +84,23 @@ async function applyImport(
   if (!actor) throw new Error('The staff member who confirmed the import no longer has an account.');
   const { outcome, changes } = await pass(deps, run, input, true);
   const rules = importRulesOf(input.kind);
-  return deps.db.transaction().execute(async (trx) => {
+  // The progress goes on over the writes: a step per row read, then one per change written.
+  const read = outcome.summary.rows;
+  const total = read + changes.length;
+  await run.progress(read, total);
+  // PGlite is one connection: a progress write from outside would wait for the transaction's end.
+  const progressWhileWriting = deps.config.databaseUrl !== undefined;
+  const result = await deps.db.transaction().execute(async (trx) => {
     // The import's row is the lock two attempts of one apply meet at: the second finds the audit row.
     await trx.selectFrom('job_runs').where('id', '=', importId).select('id').forUpdate().execute();
     const earlier = await appliedOutcome(trx, importId);
     if (earlier) return earlier;
-    await rules.write(trx, run.shop, changes);
+    let written = 0;
+    for (const batch of chunks(changes, IMPORT_BATCH_ROWS)) {
+      await rules.write(trx, run.shop, batch);
+      written += batch.length;
+      if (progressWhileWriting) await run.progress(read + written, total);
+    }
     await recordStaffChange(trx, run.shop, actor, {
       ...AUDIT,
       entityId: importId,
@@ -102,6 +114,8 @@ async function applyImport(
     });
     return outcome;
   });
+  await run.progress(total, total);
+  return result;
 }
 
 function auditDetails(rules: ReturnType<typeof importRulesOf>, changes: unknown[]): object {

@@ -250,6 +250,8 @@ describe('a price import', () => {
       unchanged: 1,
       errors: 3,
     });
+    // progress: the 5 rows read, then the 1 change written
+    assert.deepEqual([applied.apply?.done, applied.apply?.total], [6, 6]);
     const newAmount = products[0].amount + 11_150;
     assert.equal(await priceOf(products[0].id), newAmount);
     assert.equal(await priceOf(products[2].id), products[2].amount, 'a failed row is not applied');
