@@ -106,15 +106,19 @@ function parsePort(value: string | undefined, fallback: number): number {
 
 /** PUBLIC_URL: an http(s) origin, optionally with a path prefix; the default is the bff on PORT. */
 function parsePublicUrl(value: string | undefined, fallback: string): string {
-  const raw = nonEmpty(value) ?? fallback;
-  let url: URL;
+  return httpUrl('PUBLIC_URL', nonEmpty(value) ?? fallback);
+}
+
+/** An absolute http(s) URL as origin and path, without the trailing slash. */
+function httpUrl(name: string, raw: string): string {
+  let url: URL | undefined;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+    url = undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
@@ -126,16 +130,8 @@ function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
   if (missing.length === names.length) return undefined;
   if (missing.length > 0 || !endpoint || !bucket || !accessKeyId || !secretAccessKey)
     throw new Error(`S3 uploads need ${names.join(', ')}; missing: ${missing.join(', ')}`);
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    throw new Error(`S3_ENDPOINT must be an absolute http(s) URL, got "${endpoint}"`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`S3_ENDPOINT must be an absolute http(s) URL, got "${endpoint}"`);
   return {
-    endpoint: `${url.origin}${url.pathname}`.replace(/\/+$/, ''),
+    endpoint: httpUrl('S3_ENDPOINT', endpoint),
     bucket,
     region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
     accessKeyId,
