@@ -6,8 +6,9 @@ import type { Db } from '../../platform/db/schema.ts';
 // The products (variants) that pass the staff grid's filter: one query shape for the grid's page
 // and count, its CSV export and "all N matching" of the category assignment, so the three cannot
 // disagree about what matches. Only what filters and sorts is joined here (the price and the stock
-// total are left joins on their keys, which PostgreSQL drops when a query does not use them); the
-// columns staff see are read afterwards for the page's rows alone.
+// total are left joins on their keys, which PostgreSQL drops when a query does not use them; names
+// and brands are matched per master product in subqueries); the columns staff see are read
+// afterwards for the page's rows alone.
 
 /** `%`, `_` and `\` of a user's text match themselves in LIKE. */
 function likeContains(text: string): string {
@@ -20,8 +21,6 @@ export const stockPieces = sql<number>`coalesce(pst.quantity, 0)`;
 export function matchingProducts(db: Db, shop: ShopCode, filter: ProductGridFilter) {
   return db
     .selectFrom('products as p')
-    .innerJoin('models as m', 'm.id', 'p.model_id')
-    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
     .leftJoin('product_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
@@ -63,7 +62,16 @@ export function matchingProducts(db: Db, shop: ShopCode, filter: ProductGridFilt
         )`,
       ),
     )
-    .$if(filter.brand !== undefined, (query) => query.where('mf.seo_name', '=', filter.brand ?? ''))
+    .$if(filter.brand !== undefined, (query) =>
+      query.where(
+        'p.model_id',
+        'in',
+        sql<number>`(
+          select bm.id from models bm join manufacturers bmf on bmf.id = bm.manufacturer_id
+          where bmf.seo_name = ${filter.brand}
+        )`,
+      ),
+    )
     .$if(filter.quality !== undefined, (query) =>
       filter.quality === 'new'
         ? query.where('p.condition', '=', 'new')

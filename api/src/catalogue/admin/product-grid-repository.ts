@@ -97,6 +97,7 @@ function orderedIds(query: MatchingProducts, sort: string | undefined) {
         .orderBy(sql`p.id ${descending ? sql`asc` : sql`desc`}`);
     default:
       return ids
+        .innerJoin('models as m', 'm.id', 'p.model_id')
         .orderBy(sql`m.name ${direction}`)
         .orderBy(sql`p.storage_gb ${direction} nulls first`)
         .orderBy('p.id', 'asc');
