@@ -1,3 +1,5 @@
+import { handleCategoryAssignments } from './catalogue/admin/category-assignment-job.ts';
+import { handleImportJobs } from './catalogue/admin/import-jobs.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
 import type { JobQueue, RetryPolicy } from './platform/jobs/job-queue.ts';
@@ -20,4 +22,6 @@ export function handleAllJobs(
   options: { mailRetry?: RetryPolicy } = {},
 ): void {
   handleQueuedMail(jobs, deps.mailer, { retry: options.mailRetry });
+  handleImportJobs(jobs, deps);
+  handleCategoryAssignments(jobs, deps.db);
 }
