@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { logIn, request } from '../../test-support/http.ts';
 import { withFreshApp } from '../../test-support/test-app.ts';
-import { assertStaffOnly, auditRows } from './master-data-test-support.ts';
+import { assertStaffOnly, auditRows, modelIdOf } from './master-data-test-support.ts';
 
 const api = withFreshApp();
 const BASE = '/api/new/catalogue/admin/accessory-fits';
@@ -11,14 +11,7 @@ let sid: string;
 const call = (path: string, options: { method?: string; json?: unknown } = {}) =>
   request(`${api.url}${BASE}${path}`, { ...options, sid });
 
-async function modelId(seoName: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('models')
-    .where('seo_name', '=', seoName)
-    .select('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const modelId = (seoName: string) => modelIdOf(api.db, seoName);
 
 describe('accessory fits', () => {
   before(async () => {

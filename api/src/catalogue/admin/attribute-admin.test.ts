@@ -128,6 +128,17 @@ describe('attribute definitions', () => {
     });
     assert.equal(invalid.status, 400);
     assert.deepEqual(Object.keys(invalid.body.errors.form).sort(), ['code', 'name', 'valueType']);
+    const someoneElses = await call(ATTRIBUTES, {
+      json: {
+        groupId: (await newGroup('foreign_ids')).id,
+        code: 'foreign_ids',
+        name: 'Cizí volby',
+        valueType: 'choice',
+        choices: [{ id: 2_000_000_000, code: 'one', name: 'Jedna' }],
+      },
+    });
+    assert.equal(someoneElses.status, 201, 'a new attribute ignores choice ids');
+    assert.notEqual(someoneElses.body.choices[0].id, 2_000_000_000);
     const noChoices = await call(ATTRIBUTES, {
       json: { groupId: 1, code: 'c', name: 'C', valueType: 'choice' },
     });

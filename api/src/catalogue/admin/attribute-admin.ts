@@ -24,30 +24,9 @@ type AttributeBody = z.output<typeof attributeBodySchema>;
 
 export async function readAttributeTree(db: Db, shop: ShopCode): Promise<AttributeTree> {
   const [groups, attributes, choices] = await Promise.all([
-    db
-      .selectFrom('attribute_groups as g')
-      .leftJoin('attribute_group_texts as gt', (join) =>
-        join.onRef('gt.group_id', '=', 'g.id').on('gt.shop', '=', shop),
-      )
-      .select(['g.id', 'g.code', 'g.position', sql<string>`coalesce(gt.name, g.code)`.as('name')])
-      .orderBy('g.position')
-      .orderBy('g.id')
-      .execute(),
+    selectGroups(db, shop).execute(),
     selectAttributes(db, shop).execute(),
-    db
-      .selectFrom('attribute_choices as c')
-      .leftJoin('attribute_choice_texts as ct', (join) =>
-        join.onRef('ct.choice_id', '=', 'c.id').on('ct.shop', '=', shop),
-      )
-      .select([
-        'c.id',
-        'c.attribute_id as attributeId',
-        'c.code',
-        sql<string>`coalesce(ct.name, c.code)`.as('name'),
-      ])
-      .orderBy('c.position')
-      .orderBy('c.id')
-      .execute(),
+    selectChoices(db, shop).execute(),
   ]);
   return {
     groups: groups.map(
@@ -110,12 +89,33 @@ function definitionOf(row: AttributeRow, choices: ChoiceRow[]): AttributeDefinit
 async function readAttribute(db: Db, shop: ShopCode, id: number): Promise<AttributeDefinition | undefined> {
   const row = await selectAttributes(db, shop).where('a.id', '=', id).executeTakeFirst();
   if (!row) return undefined;
-  const choices = await db
+  const choices = await selectChoices(db, shop).where('c.attribute_id', '=', id).execute();
+  return definitionOf(row, choices);
+}
+
+async function readGroup(db: Db, shop: ShopCode, id: number) {
+  return selectGroups(db, shop).where('g.id', '=', id).executeTakeFirst();
+}
+
+/** Groups with their name in the shop (the code where it has none), in order. */
+function selectGroups(db: Db, shop: ShopCode) {
+  return db
+    .selectFrom('attribute_groups as g')
+    .leftJoin('attribute_group_texts as gt', (join) =>
+      join.onRef('gt.group_id', '=', 'g.id').on('gt.shop', '=', shop),
+    )
+    .select(['g.id', 'g.code', 'g.position', sql<string>`coalesce(gt.name, g.code)`.as('name')])
+    .orderBy('g.position')
+    .orderBy('g.id');
+}
+
+/** Choices with their name in the shop (the code where it has none), in order. */
+function selectChoices(db: Db, shop: ShopCode) {
+  return db
     .selectFrom('attribute_choices as c')
     .leftJoin('attribute_choice_texts as ct', (join) =>
       join.onRef('ct.choice_id', '=', 'c.id').on('ct.shop', '=', shop),
     )
-    .where('c.attribute_id', '=', id)
     .select([
       'c.id',
       'c.attribute_id as attributeId',
@@ -123,20 +123,7 @@ async function readAttribute(db: Db, shop: ShopCode, id: number): Promise<Attrib
       sql<string>`coalesce(ct.name, c.code)`.as('name'),
     ])
     .orderBy('c.position')
-    .orderBy('c.id')
-    .execute();
-  return definitionOf(row, choices);
-}
-
-async function readGroup(db: Db, shop: ShopCode, id: number) {
-  return db
-    .selectFrom('attribute_groups as g')
-    .leftJoin('attribute_group_texts as gt', (join) =>
-      join.onRef('gt.group_id', '=', 'g.id').on('gt.shop', '=', shop),
-    )
-    .where('g.id', '=', id)
-    .select(['g.id', 'g.code', 'g.position', sql<string>`coalesce(gt.name, g.code)`.as('name')])
-    .executeTakeFirst();
+    .orderBy('c.id');
 }
 
 async function lockDefinitions(trx: Db): Promise<void> {
@@ -263,7 +250,9 @@ export async function createAttribute(db: Db, shop: ShopCode, actor: StaffActor,
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('attribute_texts').values({ attribute_id: id, shop, name: body.name }).execute();
-    await saveChoices(trx, shop, id, body.valueType === 'choice' ? body.choices : []);
+    // A new attribute has no choices yet: ids sent along name nothing of it.
+    const choices = body.valueType === 'choice' ? body.choices.map(({ code, name }) => ({ code, name })) : [];
+    await saveChoices(trx, shop, id, choices);
     const after = await readAttribute(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'attribute',

@@ -30,3 +30,13 @@ export async function auditRows(db: Db, entity: string, entityId: string | numbe
     .orderBy('id')
     .execute();
 }
+
+/** A seeded master product's id by its SEO name. */
+export async function modelIdOf(db: Db, seoName: string): Promise<number> {
+  const row = await db
+    .selectFrom('models')
+    .where('seo_name', '=', seoName)
+    .select('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
