@@ -217,6 +217,16 @@ describe('category admin: create and update', () => {
     assert.equal(seenFromCz.name, null, 'the Czech shop has not named the Romanian category yet');
   });
 
+  test('two staff adding the same SEO name at once: one is saved, the other gets the field error', async () => {
+    const answers = await Promise.all(
+      ['Dárky', 'Dárky pro ni'].map((name) => request(base(), { sid, json: { name, seoName: 'darky' } })),
+    );
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 400]);
+    const refused = answers.find((answer) => answer.status === 400);
+    assert.equal(refused?.body.code, 'seo_name_taken');
+    assert.ok(refused?.body.errors.form.seoName[0]);
+  });
+
   test('a save over a newer version is refused with 409 version_conflict', async () => {
     const created = await create({ name: 'Kamery', seoName: 'kamery' });
     const first = await request(`${base()}/${created.id}`, {

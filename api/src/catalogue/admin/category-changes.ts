@@ -60,7 +60,8 @@ export async function createCategory(deps: CategoryChangeDeps, input: CreateInpu
     await trx
       .insertInto('category_texts')
       .values({ category_id: id, shop: deps.shop, name: input.name, seo_name: input.seoName })
-      .execute();
+      .execute()
+      .catch(refuseRacedSeoName);
     await replaceManufacturers(trx, id, input.manufacturerIds);
     const created = await loadCategory(trx, deps.shop, id);
     await recordStaffChange(trx, deps.shop, deps.actor, {
@@ -100,7 +101,8 @@ export async function updateCategory(
         .insertInto('category_texts')
         .values({ category_id: id, shop: deps.shop, name, seo_name: seoName })
         .onConflict((oc) => oc.columns(['category_id', 'shop']).doUpdateSet({ name, seo_name: seoName }))
-        .execute();
+        .execute()
+        .catch(refuseRacedSeoName);
     }
     if (input.manufacturerIds !== undefined) await replaceManufacturers(trx, id, input.manufacturerIds);
     await trx
@@ -221,6 +223,7 @@ async function moveWithinTree(
       .selectFrom('categories')
       .select('id')
       .where('id', '=', move.target)
+      .forShare() // a delete of the target waits for this move, then sees its new child
       .executeTakeFirst();
     if (!target) throw new FieldRefusal('category_parent_not_found', field);
   }
@@ -291,6 +294,7 @@ async function checkReferences(
       .selectFrom('categories')
       .select('id')
       .where('id', '=', input.parentId)
+      .forShare() // a delete of the parent waits for this change, then sees its new child
       .executeTakeFirst();
     if (!parent) throw new FieldRefusal('category_parent_not_found', 'parentId');
   }
@@ -313,6 +317,13 @@ async function checkReferences(
       })),
       'form',
     );
+}
+
+/** Two saves with the same new SEO name at once: the later one meets the unique index. */
+function refuseRacedSeoName(error: unknown): never {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === '23505') throw new FieldRefusal('seo_name_taken', 'seoName');
+  throw error;
 }
 
 /** How many of the values name a row of the table (by a unique column). */
