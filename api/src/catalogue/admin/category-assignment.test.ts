@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { sql } from 'kysely';
+import { CATEGORY_ASSIGNMENT_IN_REQUEST_MAX } from 'shared-domain/contracts';
 import { logIn, request } from '../../test-support/http.ts';
 import { withFreshApp } from '../../test-support/test-app.ts';
 import { jobQueuesSettled } from '../../test-support/test-job-queues.ts';
@@ -181,6 +183,30 @@ describe('POST /api/new/catalogue/admin/product-categories/add and /remove', () 
     assert.equal(removal.entity_id, String(first));
     assert.ok((removal.before as { categoryIds: number[] }).categoryIds.includes(extraCategories[0]));
     assert.ok(!(removal.after as { categoryIds: number[] }).categoryIds.includes(extraCategories[0]));
+  });
+
+  test('more chosen master products than a request holds go to a job too', async () => {
+    const { rows } = await sql<{ id: number }>`
+      insert into models (product_type_id, manufacturer_id, name, seo_name)
+      select (select min(id) from product_types), (select min(id) from manufacturers), 'Hromadný ' || g, 'hromadny-' || g
+      from generate_series(1, ${CATEGORY_ASSIGNMENT_IN_REQUEST_MAX + 1}) g
+      returning id`.execute(api.db);
+    const ids = rows.map((row) => row.id);
+    const response = await request(assignUrl('add'), {
+      json: { masterProductIds: ids, typeCategoryIds: [extraCategories[1]] },
+      sid: staff,
+    });
+    assert.equal(response.status, 202, JSON.stringify(response.body));
+    await jobQueuesSettled();
+    const run = await api.db
+      .selectFrom('job_runs')
+      .selectAll()
+      .where('id', '=', response.body.jobId)
+      .executeTakeFirstOrThrow();
+    assert.equal(run.status, 'done', run.error ?? '');
+    assert.deepEqual(run.result, { masterProducts: ids.length, changed: ids.length });
+    for (const id of [ids[0], ids[ids.length - 1]])
+      assert.deepEqual(await categoriesOf(id), [extraCategories[1]]);
   });
 
   test('"all N matching" resolves the filter on the server and runs as a job with progress', async () => {
