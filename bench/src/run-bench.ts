@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { measureAggregate } from './aggregate.ts';
+import { benchBackOffice, figureRow } from './back-office/run-back-office.ts';
 import { budgets, gates } from './budgets.ts';
 import { kb } from './gzip-size.ts';
 import {
@@ -92,6 +93,8 @@ try {
     cookie: await benchCartCookie(shop.apiUrl),
   });
 
+  const backOffice = await benchBackOffice();
+
   const homeGzip = totalGzip(home);
   const ratio = proxied.requestsPerSecond / direct.requestsPerSecond;
   const row = (what: string, value: string, budget: string, ok: boolean) =>
@@ -156,6 +159,12 @@ try {
       `≤ ${APPRAISAL_P99_MS} ms`,
       cart.p99Ms <= APPRAISAL_P99_MS && cart.errors === 0,
     ),
+    '',
+    '## Back office at scale (PostgreSQL, generated data, issue 15)',
+    '',
+    '| measure | value | budget | |',
+    '| --- | --- | --- | --- |',
+    ...backOffice.map(figureRow),
     '',
     '## Gaps to the budgets, and why',
     '',

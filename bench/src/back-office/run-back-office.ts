@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { BENCH_SERVER_URL, type BenchFigure } from './bench-support.ts';
+import { benchCategoryTree } from './category-tree.ts';
+import { benchPriceImport } from './price-import.ts';
+import { benchProductGrid } from './product-grid.ts';
+
+// The back office at scale, on PostgreSQL (BENCH_DATABASE_SERVER, default the local server): the
+// category tree of 2 000 categories, the product grid over 50 000 products with the "all
+// matching" category assignment, and a 100 000-row price import. One after the other, each on
+// its own scratch database, so they do not compete for the two cores.
+
+export async function benchBackOffice(
+  serverUrl = process.env.BENCH_DATABASE_SERVER ?? BENCH_SERVER_URL,
+): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  for (const bench of [benchCategoryTree, benchProductGrid, benchPriceImport])
+    figures.push(...(await bench(serverUrl)));
+  return figures;
+}
+
+/** "within" when the figure is at most its budget (times, sizes: lower is better). */
+export function figureRow(figure: BenchFigure): string {
+  const ok = figure.value <= figure.budget;
+  return `| ${figure.name} | ${figure.value} ${figure.unit} | ≤ ${figure.budget} ${figure.unit} | ${ok ? 'within' : '**over**'} |`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  for (const figure of await benchBackOffice()) console.info(figureRow(figure));
+}
