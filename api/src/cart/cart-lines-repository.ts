@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { QualityGrade, ShopCode } from 'shared-domain';
-import { stockOf } from '../catalogue/product-repository.ts';
+import { firstPhotoOf, stockOf } from '../catalogue/product-repository.ts';
 import type { Db } from '../platform/db/schema.ts';
 
 // What pricing a cart reads: its lines with the product as sold now, the chosen package items,
@@ -30,6 +30,8 @@ export interface CartLineRow {
   installmentCode: string | null;
   installmentArrange: 'on-store' | 'online' | null;
   buyoutId: number | null;
+  /** The master product's first photo, when staff uploaded one. */
+  photoUploadId: string | null;
 }
 
 export async function selectCartLines(db: Db, shop: ShopCode, cartId: number): Promise<CartLineRow[]> {
@@ -73,6 +75,7 @@ export async function selectCartLines(db: Db, shop: ShopCode, cartId: number): P
       'i.buyout_id as buyoutId',
     ])
     .select(stockOf(shop).as('stock'))
+    .select(firstPhotoOf().as('photoUploadId'))
     .orderBy('i.added_at')
     .orderBy('i.id')
     .execute();

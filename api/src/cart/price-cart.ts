@@ -1,7 +1,7 @@
 import type { Money, ShopCode } from 'shared-domain';
 import { shops } from 'shared-domain';
 import type { AppliedDiscount, Cart, CartPackage, ServiceChoice } from 'shared-domain/contracts';
-import { productImageUrl, productName } from '../catalogue/list-products.ts';
+import { productName, summaryImageUrl } from '../catalogue/list-products.ts';
 import { type OfferRuleRow, selectOfferRules } from '../catalogue/product-detail-repository.ts';
 import { priceOffer } from '../catalogue/product-offers.ts';
 import { type CartDiscountRow, selectCartDiscounts } from '../discounts/discount-repository.ts';
@@ -133,7 +133,7 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
     name: productName(entry.line),
     brand: entry.line.manufacturer,
     variant: variantOf(entry.line),
-    imageUrl: productImageUrl(entry.line.seoName),
+    imageUrl: summaryImageUrl(entry.line),
     quantity: entry.line.quantity,
     stock: entry.line.stock,
     unitPrice: money(entry.line.amount),

@@ -65,6 +65,11 @@ interface SourceRow {
   colourName: string | null;
 }
 
+/**
+ * Every product the shop has a price for, switched off or not: search finds only what browse's
+ * join to sale_prices lets through, and a variant switched on again must not carry a text that
+ * missed a rename. (Also migration 0003 runs this before the sale_prices view exists.)
+ */
 function sourceRows(db: Db, shop: ShopCode) {
   return db
     .selectFrom('products as p')

@@ -1,6 +1,6 @@
 import { type ShopCode, shops } from 'shared-domain';
 import type { FeedRow } from './feed-repository.ts';
-import { productName } from './list-products.ts';
+import { productName, summaryImageUrl } from './list-products.ts';
 
 // The two product feeds for comparison sites: Heureka (Czech shop) and Google Merchant (RSS 2.0
 // with the g: namespace). Each format is a head, one item per product and a tail, so the feed can
@@ -50,8 +50,9 @@ function productUrl(row: FeedRow, publicUrl: string): string {
   return `${publicUrl}/${encodeURIComponent(row.typeSeoName)}/${encodeURIComponent(row.seoName)}`;
 }
 
-export function imageUrl(row: Pick<FeedRow, 'seoName'>, publicUrl: string): string {
-  return `${publicUrl}/api/new/catalogue/products/${encodeURIComponent(row.seoName)}/images/1.svg`;
+/** Feeds need absolute URLs: the same picture the listing shows, on the shop's public origin. */
+export function imageUrl(row: Pick<FeedRow, 'seoName' | 'photoUploadId'>, publicUrl: string): string {
+  return `${publicUrl}${summaryImageUrl(row)}`;
 }
 
 /** Minor units as a decimal number of the currency: 1399000 → "13990.00". */

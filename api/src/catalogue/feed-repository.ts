@@ -1,6 +1,6 @@
 import type { ShopCode } from 'shared-domain';
 import type { Db, QualityGrade } from '../platform/db/schema.ts';
-import { stockOf } from './product-repository.ts';
+import { firstPhotoOf, stockOf } from './product-repository.ts';
 
 export interface FeedRow {
   id: number;
@@ -17,6 +17,8 @@ export interface FeedRow {
   amount: number;
   currency: 'CZK' | 'RON';
   stock: number;
+  /** The master product's first photo, when staff uploaded one. */
+  photoUploadId: string | null;
 }
 
 /** One page of the products in stock in the shop, by id after `afterId` (keyset paging). */
@@ -55,6 +57,7 @@ export async function selectFeedPage(
       'pp.currency',
     ])
     .select(stockOf(shop).as('stock'))
+    .select(firstPhotoOf().as('photoUploadId'))
     .where('p.id', '>', afterId)
     .where(stockOf(shop), '>', 0)
     .orderBy('p.id')

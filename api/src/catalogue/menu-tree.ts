@@ -65,7 +65,9 @@ export async function buildMenu(db: Db, shop: ShopCode): Promise<Menu> {
         name: root.name,
         seoName: root.seoName,
         url,
-        productCount: brands.reduce((sum, brand) => sum + brand.productCount, 0),
+        // All it sells, not only the brands staff chose to list: the home tile counts the page.
+        productCount: countsOf(root).reduce((sum, brand) => sum + brand.productCount, 0),
+        photoUploadId: root.photoUploadId,
         brands: [...children, ...brands],
       };
     }),

@@ -1,5 +1,10 @@
 import type { ShopCode } from 'shared-domain';
-import { type ParameterGroup, PRODUCT_IMAGE_SIZE, type ProductImage } from 'shared-domain/contracts';
+import {
+  type ParameterGroup,
+  PRODUCT_IMAGE_SIZE,
+  type ProductImage,
+  type ProductSeoTexts,
+} from 'shared-domain/contracts';
 import { imageSourcesOf } from 'shared-domain/image-variants.ts';
 import type { Db } from '../platform/db/schema.ts';
 
@@ -81,4 +86,16 @@ export async function selectUploadedGallery(
       srcset: sources.srcSet,
     };
   });
+}
+
+/** Staff's SEO texts of the master product in the shop; a blank field (or no row) is null. */
+export async function selectSeoTexts(db: Db, shop: ShopCode, modelId: number): Promise<ProductSeoTexts> {
+  const row = await db
+    .selectFrom('model_seo_texts')
+    .where('model_id', '=', modelId)
+    .where('shop', '=', shop)
+    .select(['title', 'description', 'text'])
+    .executeTakeFirst();
+  const filled = (value: string | undefined) => (value?.trim() ? value.trim() : null);
+  return { title: filled(row?.title), description: filled(row?.description), text: filled(row?.text) };
 }

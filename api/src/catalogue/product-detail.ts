@@ -10,7 +10,7 @@ import { cheapestMonthly, type InstallmentProvider } from '../payments/installme
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import { productName, toSummary } from './list-products.ts';
-import { selectParameters, selectUploadedGallery } from './product-detail-content.ts';
+import { selectParameters, selectSeoTexts, selectUploadedGallery } from './product-detail-content.ts';
 import {
   findProductDetail,
   type ProductDetailRow,
@@ -48,7 +48,7 @@ export async function getProductDetail(
   installments: InstallmentProvider,
 ): Promise<ProductDetail> {
   const row = await findSoldProduct(db, shop, seoName);
-  const [variants, stores, rules, accessories, parameters, uploaded] = await Promise.all([
+  const [variants, stores, rules, accessories, parameters, uploaded, seo] = await Promise.all([
     selectVariants(db, shop, row),
     selectStoreStock(db, shop, row.id),
     selectOfferRules(db, shop, row.productTypeId),
@@ -59,6 +59,7 @@ export async function getProductDetail(
     }),
     selectParameters(db, shop, row.modelId),
     selectUploadedGallery(db, shop, row.modelId),
+    selectSeoTexts(db, shop, row.modelId),
   ]);
   const price: Money = { amount: row.amount, currency: row.currency };
   const installment = cheapestMonthly(installments, price);
@@ -115,6 +116,7 @@ export async function getProductDetail(
       warranty: offers.filter((o) => o.kind === 'warranty').map((o) => o.offer),
       accessories: accessories.map((accessory) => toSummary(accessory)),
     },
+    seo,
   };
 }
 

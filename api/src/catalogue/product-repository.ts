@@ -21,7 +21,7 @@ export async function selectProductTypes(db: Db, shop: ShopCode): Promise<Produc
       eb
         .selectFrom('products as p')
         .innerJoin('models as m', 'm.id', 'p.model_id')
-        .innerJoin('product_prices as pp', (join) =>
+        .innerJoin('sale_prices as pp', (join) =>
           join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
         )
         .whereRef('m.product_type_id', '=', 't.id')

@@ -12,6 +12,8 @@ export interface ShownCategory {
   name: string;
   seoName: string;
   filterable: boolean;
+  /** Staff's photo of the category (an upload), or null. */
+  photoUploadId: string | null;
   /** Shown children in tree order. */
   children: ShownCategory[];
 }
@@ -22,6 +24,7 @@ interface CategoryRow {
   name: string;
   seoName: string;
   filterable: boolean;
+  photoUploadId: string | null;
 }
 
 /** Every shown category of the shop as a forest of roots, in tree order (position, then id). */
@@ -29,14 +32,15 @@ export async function selectShownTree(db: Db, shop: ShopCode): Promise<ShownCate
   // The recursion stops at a hidden category, so its whole subtree stays hidden.
   const { rows } = await sql<CategoryRow>`
     with recursive shown as (
-      select c.id, c.parent_id, c.position, c.filterable from categories c
+      select c.id, c.parent_id, c.position, c.filterable, c.photo_upload_id from categories c
       where c.parent_id is null and c.for_display
       union all
-      select c.id, c.parent_id, c.position, c.filterable from categories c
+      select c.id, c.parent_id, c.position, c.filterable, c.photo_upload_id from categories c
       join shown s on c.parent_id = s.id
       where c.for_display
     )
-    select s.id, s.parent_id as "parentId", s.filterable, ct.name, ct.seo_name as "seoName"
+    select s.id, s.parent_id as "parentId", s.filterable, ct.name, ct.seo_name as "seoName",
+      s.photo_upload_id::text as "photoUploadId"
     from shown s
     join category_texts ct on ct.category_id = s.id and ct.shop = ${shop}
     order by s.position, s.id
@@ -97,7 +101,7 @@ export async function countBrandsPerSubtree(
     join models m on m.id = mcat.model_id
     join manufacturers mf on mf.id = m.manufacturer_id
     join products p on p.model_id = m.id
-    join product_prices pp on pp.product_id = p.id and pp.shop = ${shop}
+    join sale_prices pp on pp.product_id = p.id and pp.shop = ${shop}
     group by g.group_id, mf.id, mf.name, mf.seo_name
     order by mf.name
   `.execute(db);

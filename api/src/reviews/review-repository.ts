@@ -29,7 +29,7 @@ export async function findSoldProductModel(
 ): Promise<number | undefined> {
   const row = await db
     .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
+    .innerJoin('sale_prices as pp', (join) =>
       join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
     )
     .select('p.model_id')

@@ -130,6 +130,14 @@ export const parameterGroupSchema = z.object({
 });
 export type ParameterGroup = z.infer<typeof parameterGroupSchema>;
 
+/** What staff wrote for search engines (model_seo_texts); a field left empty is null. */
+export const productSeoTextsSchema = z.object({
+  title: storableString().nullable().describe('The document title instead of the product name'),
+  description: storableString().nullable().describe('<meta name="description">'),
+  text: storableString().nullable().describe('Plain text, paragraphs separated by blank lines'),
+});
+export type ProductSeoTexts = z.infer<typeof productSeoTextsSchema>;
+
 export const productDetailSchema = z.object({
   id: z.number().int(),
   seoName: storableString(),
@@ -165,6 +173,7 @@ export const productDetailSchema = z.object({
     .nullable()
     .describe('The lowest monthly payment; null below the minimum'),
   offers: productOffersSchema,
+  seo: productSeoTextsSchema,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

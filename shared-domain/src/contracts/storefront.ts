@@ -19,7 +19,10 @@ export const menuTypeSchema = z.object({
   name: storableString().describe("In the shop's language"),
   seoName: storableString(),
   url: storableString().describe('The category, e.g. /telefony'),
-  productCount: z.number().int(),
+  productCount: z.number().int().describe('Every product the shop sells in the category and its subtree'),
+  photoUploadId: storableString()
+    .nullable()
+    .describe("Staff's photo of the category: an upload, served in the sizes of image-variants"),
   brands: z.array(menuBrandSchema),
 });
 export type MenuType = z.infer<typeof menuTypeSchema>;
