@@ -5,7 +5,6 @@ import type {
   ProductPage,
   ProductPageData,
   ProductSort,
-  ProductType,
   SearchPage,
   SearchSuggestion,
 } from 'shared-domain';
@@ -24,9 +23,6 @@ export interface ProductQuery {
 
 export const catalogueApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProductTypes: build.query<ProductType[], void>({
-      query: () => '/api/new/catalogue/product-types',
-    }),
     getProducts: build.query<ProductPage, ProductQuery>({
       query: ({ type, page = 1, pageSize, sort }) => ({
         path: '/api/new/catalogue/products',
@@ -46,7 +42,7 @@ export const catalogueApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductTypesQuery, useGetProductsQuery } = catalogueApi;
+export const { useGetProductsQuery } = catalogueApi;
 export const { useBrowseProductsQuery, useSearchProductsQuery, useGetSearchSuggestionsQuery } = catalogueApi;
 
 // The product page (product/): its data through the bff aggregate, and adding to the cart. Adding

@@ -62,6 +62,7 @@ export { minutesOf, useApiErrorMessage } from './intl/use-api-error-message.ts';
 export { useFormatDate, useFormatMoney, useFormatTimeslot } from './intl/use-formatters.ts';
 export { uiMessages } from './messages/ui-messages.ts';
 export { documentTitleOf, useDocumentTitle } from './page/use-document-title.ts';
+export { useMetaDescription } from './page/use-meta-description.ts';
 export type { ShopBoot } from './shop/shop-context.ts';
 export { ShopProvider, type ShopProviderProps } from './shop/shop-provider.tsx';
 export { type ShopInfo, useShop } from './shop/use-shop.ts';

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { Menu } from 'shared-domain';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
-import { product, productPage, productTypes } from '../testing/catalogue-fixtures.ts';
+import { product, productPage } from '../testing/catalogue-fixtures.ts';
 import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
 import { storefrontHandlers } from './storefront-handlers.ts';
 
@@ -20,12 +21,22 @@ const newest = [
     stock: 0,
   }),
 ];
+const PHOTO = '0b6a9f2e-4c1d-4f7a-9e35-2d8c1b7a6f10';
+/** The shown root categories as the megamenu's tree answers them (brands do not matter here). */
+const menu: Menu = {
+  types: [
+    { id: 1, name: 'Mobilní telefony', seoName: 'telefony', productCount: 30, photoUploadId: PHOTO },
+    { id: 2, name: 'Tablety', seoName: 'tablety', productCount: 0, photoUploadId: null },
+    { id: 3, name: 'Chytré hodinky', seoName: 'chytre-hodinky', productCount: 1, photoUploadId: null },
+  ].map((type) => ({ ...type, url: `/${type.seoName}`, brands: [] })),
+};
+const MENU = '/api/new/mp-menu/hamburger/hamburger/';
 const requestedPageSizes: string[] = [];
 const requestedSorts: (string | null)[] = [];
 
 const server = setupTestServer(
   ...storefrontHandlers,
-  http.get('/api/new/catalogue/product-types', () => HttpResponse.json(productTypes)),
+  http.get(MENU, () => HttpResponse.json(menu)),
   http.get('/api/new/catalogue/products', ({ request }) => {
     const params = new URL(request.url).searchParams;
     requestedPageSizes.push(params.get('pageSize') ?? '');
@@ -47,13 +58,39 @@ describe('catalogue home page', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Apple iPhone 15' })).toBeInTheDocument();
   });
 
-  it('shows a tile per product type with its product count, linking to the category', async () => {
+  it('shows a tile per shown root category with its product count, linking to the category', async () => {
     renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
     const phones = await screen.findByRole('link', { name: /Mobilní telefony/ });
     expect(phones).toHaveAttribute('href', '/telefony');
     expect(phones).toHaveTextContent('30 produktů');
     expect(screen.getByRole('link', { name: /Tablety/ })).toHaveTextContent('žádný produkt');
     expect(screen.getByRole('link', { name: /Chytré hodinky/ })).toHaveTextContent('1 produkt');
+  });
+
+  it("shows staff's category photo in responsive sizes, and no picture without one", async () => {
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    const phones = await screen.findByRole('link', { name: /Mobilní telefony/ });
+    const photo = phones.querySelector('img');
+    expect(photo).toHaveAttribute('src', `/api/new/uploads/${PHOTO}/w640.jpeg`);
+    expect(photo).toHaveAttribute(
+      'srcset',
+      expect.stringContaining(`/api/new/uploads/${PHOTO}/w320.jpeg 320w`),
+    );
+    expect(photo).toHaveAttribute('alt', '');
+    expect([...phones.querySelectorAll('source')].map((source) => source.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
+    expect(screen.getByRole('link', { name: /Tablety/ }).querySelector('img')).toBeNull();
+  });
+
+  it('leaves out a category staff hid: the tiles are the tree the api shows', async () => {
+    server.use(http.get(MENU, () => HttpResponse.json({ types: menu.types.slice(0, 1) })));
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    expect(await screen.findByRole('link', { name: /Mobilní telefony/ })).toBeInTheDocument();
+    const tiles = screen.getByRole('heading', { level: 2, name: 'Kategorie' })
+      .nextElementSibling as HTMLElement;
+    expect(within(tiles).getAllByRole('link')).toHaveLength(1);
   });
 
   it('lists 8 products with colour, storage, quality and a formatted price', async () => {
@@ -98,17 +135,17 @@ describe('catalogue home page', () => {
     expect(screen.getByRole('link', { name: /Mobilní telefony/ })).toHaveTextContent('30 de produse');
   });
 
-  it('offers to try again when the product types cannot be loaded', async () => {
+  it('offers to try again when the categories cannot be loaded', async () => {
     let calls = 0;
     server.use(
-      http.get('/api/new/catalogue/product-types', () => {
+      http.get(MENU, () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json(
               { type: 'not_found', code: 'route_not_found', message: 'No route.' },
               { status: 404 },
             )
-          : HttpResponse.json(productTypes);
+          : HttpResponse.json(menu);
       }),
     );
     const { user } = renderWithProviders(<CatalogueRoutes />, { messages: csCZ });

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { useDocumentTitle, useShop } from 'shared-ui';
 import { LastVisited } from '../last-visited/last-visited.tsx';
 import { AreaEntries } from './area-entries.tsx';
+import { CategoryTiles } from './category-tiles.tsx';
 import styles from './home.module.css';
 import { NewIn } from './new-in.tsx';
-import { ProductTypeTiles } from './product-type-tiles.tsx';
 import { ExpectedProducts, NewlyStocked, TimeLimitedOffers } from './storefront-sections.tsx';
 
 export function HomePage() {
@@ -18,7 +18,7 @@ export function HomePage() {
         <h1>{intl.formatMessage({ id: 'catalogue.home.title' }, { shop: variant.title })}</h1>
         <p className={styles.lead}>{intl.formatMessage({ id: 'catalogue.home.lead' })}</p>
       </header>
-      <ProductTypeTiles />
+      <CategoryTiles />
       <LastVisited />
       <TimeLimitedOffers />
       <NewlyStocked />

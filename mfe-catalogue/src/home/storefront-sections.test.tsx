@@ -2,15 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { recordVisit } from '../last-visited/last-visited-store.ts';
+import { czMenu } from '../megamenu/menu-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
-import { product, productPage, productTypes } from '../testing/catalogue-fixtures.ts';
+import { product, productPage } from '../testing/catalogue-fixtures.ts';
 import { CatalogueRoutes } from '../testing/catalogue-routes.tsx';
 import { storefrontHandlers } from './storefront-handlers.ts';
 
 const bySeoAsked: (string | null)[] = [];
 const server = setupTestServer(
-  http.get('/api/new/catalogue/product-types', () => HttpResponse.json(productTypes)),
+  http.get('/api/new/mp-menu/hamburger/hamburger/', () => HttpResponse.json(czMenu)),
   http.get('/api/new/catalogue/products', () => HttpResponse.json(productPage([], 1, 8, 0))),
   http.get('/api/new/catalogue/lists/by-seo/', ({ request }) => {
     const seo = new URL(request.url).searchParams.get('seo');

@@ -110,7 +110,7 @@ function AccordionItem({ type, onNavigate }: { type: MenuType; onNavigate: () =>
           </Link>
         </li>
         {type.brands.map((brand) => (
-          <li key={brand.seoName}>
+          <li key={brand.url}>
             <Link to={brand.url} className={styles.brandLink} onClick={onNavigate}>
               {intl.formatMessage(
                 { id: 'catalogue.menu.brandCount' },

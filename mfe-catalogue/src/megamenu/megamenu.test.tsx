@@ -173,3 +173,44 @@ describe('megamenu below 851 px', () => {
     expect(hamburger).toHaveFocus();
   });
 });
+
+describe('a child category named like a brand of its column', () => {
+  // Staff may name a subcategory "samsung" in the phones column that also lists the brand Samsung.
+  const clashing = {
+    types: [
+      {
+        ...czMenu.types[0],
+        brands: [
+          { name: 'Samsung Galaxy', seoName: 'samsung', url: '/samsung', productCount: 4 },
+          ...czMenu.types[0].brands,
+        ],
+      },
+    ],
+  };
+
+  it.each([
+    ['wide screens', 1280, 'Katalog'],
+    ['the hamburger', 800, 'Menu'],
+  ])('shows both links without a React key clash on %s', async (_, width, buttonName) => {
+    mockViewport(width);
+    server.use(http.get(MENU, () => HttpResponse.json(clashing)));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const { user } = renderMenu();
+      await user.click(screen.getByRole('button', { name: buttonName }));
+      if (buttonName === 'Menu')
+        await user.click(await screen.findByRole('button', { name: 'Mobilní telefony' }));
+      expect(await screen.findByRole('link', { name: 'Samsung Galaxy (4)' })).toHaveAttribute(
+        'href',
+        '/samsung',
+      );
+      expect(screen.getByRole('link', { name: 'Samsung (12)' })).toHaveAttribute(
+        'href',
+        '/telefony?brand=samsung',
+      );
+      expect(errors.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

@@ -43,7 +43,7 @@ export function MenuColumns({ menu, onNavigate }: { menu: Menu; onNavigate: () =
           {type.brands.length > 0 && (
             <ul className={styles.brands}>
               {type.brands.map((brand) => (
-                <li key={brand.seoName}>
+                <li key={brand.url}>
                   <Link to={brand.url} className={styles.brandLink} onClick={onNavigate}>
                     {intl.formatMessage(
                       { id: 'catalogue.menu.brandCount' },

@@ -9,6 +9,7 @@ export const czMenu: Menu = {
       seoName: 'telefony',
       url: '/telefony',
       productCount: 42,
+      photoUploadId: null,
       brands: [
         { name: 'Apple', seoName: 'apple', url: '/telefony?brand=apple', productCount: 30 },
         { name: 'Samsung', seoName: 'samsung', url: '/telefony?brand=samsung', productCount: 12 },
@@ -20,6 +21,7 @@ export const czMenu: Menu = {
       seoName: 'tablety',
       url: '/tablety',
       productCount: 5,
+      photoUploadId: null,
       brands: [{ name: 'Apple', seoName: 'apple', url: '/tablety?brand=apple', productCount: 5 }],
     },
   ],
@@ -33,6 +35,7 @@ export const roMenu: Menu = {
       seoName: 'telefoane',
       url: '/telefoane',
       productCount: 42,
+      photoUploadId: null,
       brands: [{ name: 'Apple', seoName: 'apple', url: '/telefoane?brand=apple', productCount: 1042 }],
     },
   ],

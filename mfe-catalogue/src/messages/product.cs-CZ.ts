@@ -31,6 +31,7 @@ const productCsCZ = {
   'catalogue.productPage.addToCart': 'Přidat do košíku',
   'catalogue.productPage.added': 'Produkt byl přidán do košíku.',
   'catalogue.productPage.addFailed': 'Produkt se nepodařilo přidat do košíku.',
+  'catalogue.productPage.description': 'Popis',
   'catalogue.productPage.details': 'Technické parametry',
   'catalogue.productPage.dimensions': 'Rozměry balení (š × v\u00a0× h)',
   'catalogue.productPage.dimensionsValue': '{width, number} × {height, number} × {depth, number}\u00a0cm',

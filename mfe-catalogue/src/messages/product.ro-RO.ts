@@ -35,6 +35,7 @@ const productRoRO = {
   'catalogue.productPage.addToCart': 'Adăugați în coș',
   'catalogue.productPage.added': 'Produsul a fost adăugat în coș.',
   'catalogue.productPage.addFailed': 'Produsul nu a putut fi adăugat în coș.',
+  'catalogue.productPage.description': 'Descriere',
   'catalogue.productPage.details': 'Specificații tehnice',
   'catalogue.productPage.dimensions': 'Dimensiunile ambalajului (l × î × a)',
   'catalogue.productPage.dimensionsValue': '{width, number} × {height, number} × {depth, number} cm',

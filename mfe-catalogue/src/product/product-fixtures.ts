@@ -65,6 +65,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
       srcset: null,
     })),
     parameters: [],
+    seo: { title: null, description: null, text: null },
     installment: {
       monthly: { amount: 56_200, currency: 'CZK' },
       months: 30,

@@ -26,6 +26,16 @@ const products: Record<string, ProductDetail> = {
     colour: variants[1].colour,
     stock: { online: 0, stores: [], reservationReadyMinutes: 30 },
   }),
+  'apple-iphone-13-512gb-midnight': productDetail({
+    id: 9,
+    seoName: 'apple-iphone-13-512gb-midnight',
+    name: 'Apple iPhone 13 512 GB, Temně inkoustová',
+    seo: {
+      title: 'iPhone 13 levně a\u00a0se zárukou',
+      description: 'Nový iPhone 13 s\u00a0dopravou zdarma.',
+      text: 'První odstavec o\u00a0telefonu.\n\nDruhý odstavec.',
+    },
+  }),
 };
 
 const log = { pageRequests: [] as string[], countRequests: 0, posted: [] as unknown[] };
@@ -160,6 +170,32 @@ describe('product page', () => {
     renderPage();
     await heading('Apple iPhone 13 128 GB, Temně inkoustová');
     expect(document.title).toBe('Apple iPhone 13 128 GB, Temně inkoustová – Mobilní svět');
+  });
+
+  it("uses staff's SEO title and description, and shows the SEO text as paragraphs", async () => {
+    const { unmount } = renderPage('/telefony/apple-iphone-13-512gb-midnight');
+    await heading('Apple iPhone 13 512 GB, Temně inkoustová');
+    expect(document.title).toBe('iPhone 13 levně a\u00a0se zárukou – Mobilní svět');
+    const meta = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    expect(meta()?.content).toBe('Nový iPhone 13 s\u00a0dopravou zdarma.');
+    const description = screen.getByRole('region', { name: 'Popis' });
+    expect(
+      within(description)
+        .getAllByText(/odstavec/)
+        .map((p) => [p.tagName, p.textContent]),
+    ).toEqual([
+      ['P', 'První odstavec o\u00a0telefonu.'],
+      ['P', 'Druhý odstavec.'],
+    ]);
+    unmount();
+    expect(meta()).toBeNull();
+  });
+
+  it('has no description section or meta description when staff wrote none', async () => {
+    renderPage();
+    await heading('Apple iPhone 13 128 GB, Temně inkoustová');
+    expect(screen.queryByRole('region', { name: 'Popis' })).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="description"]')).toBeNull();
   });
 
   it('shows a used piece with its grade and what the grade means', async () => {

@@ -10,6 +10,7 @@ import {
   Skeleton,
   SkeletonText,
   useDocumentTitle,
+  useMetaDescription,
   useNavigate,
   useParams,
 } from 'shared-ui';
@@ -20,6 +21,7 @@ import { NotFound } from '../not-found/not-found.tsx';
 import { ProductReviews } from '../reviews/product-reviews.tsx';
 import { AddToCartButton } from './add-to-cart-button.tsx';
 import { ProductAvailability } from './product-availability.tsx';
+import { ProductDescription } from './product-description.tsx';
 import { ProductDetails } from './product-details.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductOffers } from './product-offers.tsx';
@@ -38,6 +40,7 @@ export function ProductPage() {
   }, [loadedSeo]);
   // Named here, above the early returns: a child's title would be overwritten by this effect.
   useDocumentTitle(productPageTitle(intl, { data, error, isLoading }));
+  useMetaDescription((!error && data?.product.seo.description) || null);
 
   if (isLoading)
     return <ProductPageSkeleton label={intl.formatMessage({ id: 'catalogue.productPage.loading' })} />;
@@ -71,7 +74,10 @@ export function ProductPage() {
   return <ProductView product={product} variant={variant} loading={!currentData} />;
 }
 
-/** The tab's name: the product's own (as its heading), or what the page says instead of it. */
+/**
+ * The tab's name: staff's SEO title, else the product's own (as its heading), or what the page
+ * says instead of it.
+ */
 function productPageTitle(
   intl: IntlShape,
   { data, error, isLoading }: { data?: { product: ProductDetail }; error?: unknown; isLoading: boolean },
@@ -85,7 +91,7 @@ function productPageTitle(
           : 'catalogue.productPage.loadError',
     });
   }
-  return data?.product.name ?? null;
+  return data ? (data.product.seo.title ?? data.product.name) : null;
 }
 
 function variantOf(product: ProductDetail): ProductVariant {
@@ -164,6 +170,7 @@ function ProductView({
         </div>
       </div>
       <ProductOffers offers={product.offers} />
+      <ProductDescription text={product.seo.text} />
       <ProductDetails product={product} />
       <ProductReviews
         productId={product.id}

@@ -5,15 +5,9 @@ import type {
   CategoryBrowsePage,
   ProductPage,
   ProductSummary,
-  ProductType,
 } from 'shared-domain';
 
 // Answers shaped like the api's (docs/platform-contracts.md), for the msw handlers of the tests.
-export const productTypes: ProductType[] = [
-  { id: 1, seoName: 'telefony', name: 'Mobilní telefony', productCount: 30 },
-  { id: 2, seoName: 'tablety', name: 'Tablety', productCount: 0 },
-  { id: 3, seoName: 'chytre-hodinky', name: 'Chytré hodinky', productCount: 1 },
-];
 
 export function product(id: number, overrides: Partial<ProductSummary> = {}): ProductSummary {
   return {

@@ -1,15 +1,20 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { imageSourcesOf } from 'shared-domain/image-variants.ts';
 import { EmptyState, Link, LoadError, Skeleton } from 'shared-ui';
-import { useGetProductTypesQuery } from '../catalogue-api.ts';
-import { categoryPath } from '../category/category-path.ts';
+import { useGetMenuQuery } from '../storefront-api.ts';
 import styles from './home.module.css';
 
-/** One tile per product type (phones, tablets, …) with the number of products in it. */
-export function ProductTypeTiles() {
+/**
+ * One tile per shown root category (phones, tablets, …) with staff's photo and the number of
+ * products in it. They come from the megamenu's tree (the same cached answer the menu opens
+ * with), so a category staff hide leaves no tile leading to a 404.
+ */
+export function CategoryTiles() {
   const intl = useIntl();
   const headingId = useId();
-  const { data, error, isLoading, refetch } = useGetProductTypesQuery();
+  const { data: menu, error, isLoading, refetch } = useGetMenuQuery();
+  const data = menu?.types;
 
   let content: ReactNode;
   if (isLoading) {
@@ -36,7 +41,8 @@ export function ProductTypeTiles() {
       <ul className={styles.tiles}>
         {data.map((type) => (
           <li key={type.id}>
-            <Link to={categoryPath(type.seoName)} className={styles.tile}>
+            <Link to={type.url} className={styles.tile}>
+              {type.photoUploadId && <CategoryPhoto uploadId={type.photoUploadId} />}
               <span className={styles.tileName}>{type.name}</span>
               <span className={styles.tileCount}>
                 {intl.formatMessage({ id: 'catalogue.types.count' }, { count: type.productCount })}
@@ -53,5 +59,26 @@ export function ProductTypeTiles() {
       <h2 id={headingId}>{intl.formatMessage({ id: 'catalogue.types.title' })}</h2>
       {content}
     </section>
+  );
+}
+
+/** Decorative (the tile's name says it all): the smallest sharp size in the best format. */
+function CategoryPhoto({ uploadId }: { uploadId: string }) {
+  const image = imageSourcesOf(uploadId, '4rem');
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
+      ))}
+      <img
+        className={styles.tilePhoto}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
   );
 }
