@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { StaffActor } from '../../platform/audit/audit-trail.ts';
+import { recordStaffChanges } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 
 // Adding categories to master products, or taking them away (spec §7 "add and remove product
@@ -100,21 +101,18 @@ export async function assignCategoriesChunk(db: Db, chunk: AssignmentChunk): Pro
       }))
       .filter((change) => change.after.join() !== change.before.join());
     if (changes.length === 0) return 0;
-    await trx
-      .insertInto('audit_log')
-      .values(
-        changes.map((change) => ({
-          shop: chunk.shop,
-          actor_id: chunk.actor.id,
-          actor_email: chunk.actor.email,
-          entity: 'master-product',
-          entity_id: String(change.id),
-          action: `${chunk.action}-categories`,
-          before: JSON.stringify({ categoryIds: change.before }),
-          after: JSON.stringify({ categoryIds: change.after }),
-        })),
-      )
-      .execute();
+    await recordStaffChanges(
+      trx,
+      chunk.shop,
+      chunk.actor,
+      changes.map((change) => ({
+        entity: 'master-product',
+        entityId: change.id,
+        action: `${chunk.action}-categories`,
+        before: { categoryIds: change.before },
+        after: { categoryIds: change.after },
+      })),
+    );
     return changes.length;
   });
 }

@@ -16,7 +16,7 @@ import {
   importStartQuerySchema,
   jobStartedSchema,
 } from 'shared-domain/contracts';
-import { staffActorOf } from '../../platform/audit/audit-trail.ts';
+import { recordStaffChange, staffActorOf } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, JobRunStatus } from '../../platform/db/schema.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -96,11 +96,19 @@ export function importRoutes(deps: Deps): ApiRoutes {
         fileName: file.filename.slice(0, 200),
         separator: header.separator,
       };
-      const jobId = await db
-        .transaction()
-        .execute((trx) =>
-          startTrackedJob(trx, jobs, importDryRunJob, { shop, createdBy: staffActorOf(req).id, input }),
-        );
+      const actor = staffActorOf(req);
+      const jobId = await db.transaction().execute(async (trx) => {
+        const runId = await startTrackedJob(trx, jobs, importDryRunJob, { shop, createdBy: actor.id, input });
+        // Who brought which file: the import's History starts here, its apply follows.
+        await recordStaffChange(trx, shop, actor, {
+          entity: 'import',
+          entityId: runId,
+          action: 'upload',
+          before: null,
+          after: { kind, fileName: input.fileName },
+        });
+        return runId;
+      });
       res.status(202).json({ jobId });
     },
   );

@@ -261,13 +261,23 @@ describe('a price import', () => {
     assert.deepEqual(variant.price, { amount: newAmount, currency: 'CZK' });
   });
 
-  test('the import is one audit row with its summary and the price changes summarised', async () => {
-    const rows = await api.db.selectFrom('audit_log').where('entity', '=', 'import').selectAll().execute();
-    assert.equal(rows.length, 1);
-    assert.equal(rows[0].entity_id, run.id);
-    assert.equal(rows[0].action, 'apply');
-    assert.equal(rows[0].actor_email, 'admin@example.cz');
-    assert.deepEqual(rows[0].after, {
+  test("the import's history: who uploaded which file, then one apply row with the summary", async () => {
+    const rows = await api.db
+      .selectFrom('audit_log')
+      .where('entity', '=', 'import')
+      .where('entity_id', '=', run.id)
+      .orderBy('id')
+      .selectAll()
+      .execute();
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.actor_email]),
+      [
+        ['upload', 'admin@example.cz'],
+        ['apply', 'admin@example.cz'],
+      ],
+    );
+    assert.deepEqual(rows[0].after, { kind: 'prices', fileName: 'prices.csv' });
+    assert.deepEqual(rows[1].after, {
       kind: 'prices',
       fileName: 'prices.csv',
       summary: { rows: 5, toCreate: 0, toChange: 1, unchanged: 1, errors: 3 },
@@ -312,12 +322,13 @@ describe('a price import', () => {
       .executeTakeFirst();
     assert.equal(attempts?.attempts, 2);
     assert.equal(await priceOf(products[0].id), 4_200, 'the retry wrote nothing');
-    const audits = await api.db
+    const applies = await api.db
       .selectFrom('audit_log')
       .where('entity_id', '=', run.id)
+      .where('action', '=', 'apply')
       .select('id')
       .execute();
-    assert.equal(audits.length, 1);
+    assert.equal(applies.length, 1);
   });
 
   test("another shop does not see this shop's import", async () => {

@@ -36,17 +36,34 @@ export async function recordStaffChange(
   actor: StaffActor,
   change: StaffChange,
 ): Promise<void> {
+  await recordStaffChanges(trx, shop, actor, [change]);
+}
+
+/** Many changes of one action at once (a bulk action over thousands of rows): one insert. */
+export async function recordStaffChanges(
+  trx: Db,
+  shop: ShopCode,
+  actor: StaffActor,
+  changes: readonly StaffChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
   await trx
     .insertInto('audit_log')
-    .values({
-      shop,
-      actor_id: actor.id,
-      actor_email: actor.email,
-      entity: change.entity,
-      entity_id: String(change.entityId),
-      action: change.action,
-      before: change.before === null || change.before === undefined ? null : JSON.stringify(change.before),
-      after: change.after === null || change.after === undefined ? null : JSON.stringify(change.after),
-    })
+    .values(
+      changes.map((change) => ({
+        shop,
+        actor_id: actor.id,
+        actor_email: actor.email,
+        entity: change.entity,
+        entity_id: String(change.entityId),
+        action: change.action,
+        before: jsonOrNull(change.before),
+        after: jsonOrNull(change.after),
+      })),
+    )
     .execute();
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
 }

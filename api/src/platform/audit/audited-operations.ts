@@ -11,4 +11,45 @@ export const auditedOperations: ReadonlySet<string> = new Set([
   'POST /api/new/service/admin/orders/{number}/status',
   'PATCH /api/new/product-reviews/admin/update/{pk}/',
   'PATCH /api/new/product-reviews/admin/approve/{pk}/',
+  // catalogue admin: the category tree (category-admin.test.ts)
+  'POST /api/new/catalogue/admin/categories',
+  'PATCH /api/new/catalogue/admin/categories/{id}',
+  'DELETE /api/new/catalogue/admin/categories/{id}',
+  'PATCH /api/new/catalogue/admin/categories/{id}/move',
+  // category assignment (category-assignment.test.ts)
+  'POST /api/new/catalogue/admin/product-categories/add',
+  'POST /api/new/catalogue/admin/product-categories/remove',
+  // master products (product-admin.test.ts)
+  'POST /api/new/catalogue/admin/master-products',
+  'PATCH /api/new/catalogue/admin/master-products/{id}',
+  'PATCH /api/new/catalogue/admin/master-products/{id}/variants',
+  'PATCH /api/new/catalogue/admin/master-products/{id}/categories',
+  'PATCH /api/new/catalogue/admin/master-products/{id}/stock',
+  'PATCH /api/new/catalogue/admin/master-products/{id}/images',
+  'PATCH /api/new/catalogue/admin/master-products/{id}/attributes',
+  'PATCH /api/new/catalogue/admin/master-products/{id}/seo',
+  'PATCH /api/new/catalogue/admin/master-products/{id}/package',
+  // attributes and groups (attribute-admin.test.ts)
+  'POST /api/new/catalogue/admin/attributes',
+  'POST /api/new/catalogue/admin/attribute-groups',
+  'PUT /api/new/catalogue/admin/attribute-groups/order',
+  'PATCH /api/new/catalogue/admin/attribute-groups/{id}',
+  'DELETE /api/new/catalogue/admin/attribute-groups/{id}',
+  'PUT /api/new/catalogue/admin/attributes/order',
+  'PATCH /api/new/catalogue/admin/attributes/{id}',
+  'DELETE /api/new/catalogue/admin/attributes/{id}',
+  // meta masters (meta-master-admin.test.ts)
+  'POST /api/new/mp-meta-master/admin/add-meta-master/',
+  'PATCH /api/new/mp-meta-master/admin/update-meta-master/{meta_master_id}/',
+  'DELETE /api/new/mp-meta-master/admin/delete-meta-master/{meta_master_id}/',
+  'PATCH /api/new/mp-meta-master/admin/add-master-product/',
+  'PATCH /api/new/mp-meta-master/admin/swap-meta-master/{master_product_id}/',
+  'DELETE /api/new/mp-meta-master/admin/remove-master-product/{master_product_id}/',
+  // buy-and-sell bonuses, accessory fits (bonus-admin.test.ts, accessory-fit-admin.test.ts)
+  'PUT /api/new/product/admin-bonuses-for-used-product/bonuses',
+  'PUT /api/new/catalogue/admin/accessory-fits/{accessoryId}',
+  // imports (imports.test.ts) and the cache purge (cache-purge.test.ts)
+  'POST /api/new/admin/imports',
+  'POST /api/new/admin/imports/{id}/apply',
+  'POST /api/new/core/fastly/purge',
 ]);
