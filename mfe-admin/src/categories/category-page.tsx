@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { areaPaths } from 'shared-domain';
 import type { CategoryMove, CategoryTreeNode } from 'shared-domain/contracts';
 import {
   Button,
@@ -16,7 +15,6 @@ import {
   useToast,
 } from 'shared-ui';
 import { adminEntityPath, adminPath } from '../admin-paths.ts';
-import { Breadcrumbs } from '../frame/breadcrumbs.tsx';
 import { HistoryTab } from '../history/history-tab.tsx';
 import styles from './categories.module.css';
 import { useGetCategoryQuery, useGetCategoryTreeQuery, useMoveCategoryMutation } from './categories-api.ts';
@@ -94,12 +92,6 @@ export function CategoryPage() {
 
   return (
     <PageLayout title={t('title')} busy={tree.isFetching}>
-      <Breadcrumbs
-        items={[
-          { label: intl.formatMessage({ id: 'admin.title' }), to: areaPaths[shop].admin },
-          { label: t('title') },
-        ]}
-      />
       <div className={styles.layout}>
         <section className={styles.treePane} aria-label={t('tree.label')}>
           <div className={styles.toolbar}>
