@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { menuSchema, productDetailSchema } from 'shared-domain/contracts';
 import { addToCart, getCart, withStock } from '../cart/cart-test-support.ts';
 import { request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
+import { categoryIdOf, insertUpload } from './storefront-test-support.ts';
 
 // The storefront shows what staff set in the back office (issue 15): SEO texts on the product
 // page, the category tree's tiles with their photos, staff's photos in the cart and the feeds,
@@ -23,34 +23,6 @@ async function modelOf(productSeo: string): Promise<{ productId: number; modelId
     .select(['id', 'model_id'])
     .executeTakeFirstOrThrow();
   return { productId: row.id, modelId: row.model_id };
-}
-
-async function insertUpload(): Promise<string> {
-  const id = randomUUID();
-  await api.db
-    .insertInto('uploads')
-    .values({
-      id,
-      sha256: randomUUID().replaceAll('-', ''),
-      mime: 'image/jpeg',
-      size_bytes: 1000,
-      width: 800,
-      height: 600,
-      original_name: 'photo.jpg',
-      created_by: null,
-    })
-    .execute();
-  return id;
-}
-
-async function rootCategoryId(seoName: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('category_texts')
-    .where('shop', '=', 'cz')
-    .where('seo_name', '=', seoName)
-    .select('category_id')
-    .executeTakeFirstOrThrow();
-  return row.category_id;
 }
 
 describe('SEO texts on the product page', () => {
@@ -108,8 +80,8 @@ describe('SEO texts on the product page', () => {
 
 describe('home category tiles follow the category tree', () => {
   test('each shown root has its photo (when staff set one) and counts all it sells', async () => {
-    const phones = await rootCategoryId('telefony');
-    const upload = await insertUpload();
+    const phones = await categoryIdOf(api.db, 'telefony');
+    const upload = await insertUpload(api.db);
     await api.db
       .updateTable('categories')
       .set({ photo_upload_id: upload })
@@ -128,7 +100,7 @@ describe('home category tiles follow the category tree', () => {
   });
 
   test('a hidden root category leaves no tile (no link to a 404)', async () => {
-    const watches = await rootCategoryId('chytre-hodinky');
+    const watches = await categoryIdOf(api.db, 'chytre-hodinky');
     await api.db.updateTable('categories').set({ for_display: false }).where('id', '=', watches).execute();
     try {
       const { body } = await cz(MENU);
@@ -157,7 +129,7 @@ describe("staff's photos in the cart and the feeds", () => {
     assert.match(outline.packages[0].imageUrl, /\/api\/new\/catalogue\/products\/[^/]+\/images\/1\.svg$/);
 
     const { modelId } = await modelOf(seo);
-    const [second, first] = [await insertUpload(), await insertUpload()];
+    const [second, first] = [await insertUpload(api.db), await insertUpload(api.db)];
     await api.db
       .insertInto('model_images')
       .values([

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { describe, test } from 'node:test';
 import { request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
+import { categoryIdOf, insertUpload } from './storefront-test-support.ts';
 
 // The storefront follows the back office (issue 15): the category tree makes the megamenu and
 // the category pages, attributes filter and describe products, photos and accessory fits show on
@@ -26,15 +26,7 @@ interface Link {
   productCount: number;
 }
 
-async function rootId(seoName: string): Promise<number> {
-  const row = await api.db
-    .selectFrom('category_texts')
-    .where('shop', '=', 'cz')
-    .where('seo_name', '=', seoName)
-    .select('category_id')
-    .executeTakeFirstOrThrow();
-  return row.category_id;
-}
+const rootId = (seoName: string) => categoryIdOf(api.db, seoName);
 
 async function modelIds(seoNames: string[]): Promise<number[]> {
   const rows = await api.db.selectFrom('models').where('seo_name', 'in', seoNames).select('id').execute();
@@ -343,21 +335,7 @@ describe('the product page: parameters, photos, accessories', () => {
 
   test('shows staff’s photos as responsive modern formats with alt text per shop', async () => {
     const [model] = await modelIds(['google-pixel-9']);
-    const uploadIds = [randomUUID(), randomUUID()];
-    await api.db
-      .insertInto('uploads')
-      .values(
-        uploadIds.map((id, index) => ({
-          id,
-          sha256: `${index}`.repeat(64),
-          mime: 'image/jpeg',
-          size_bytes: 1000,
-          width: 1200,
-          height: 900,
-          original_name: `pixel-${index}.jpg`,
-        })),
-      )
-      .execute();
+    const uploadIds = [await insertUpload(api.db, 'pixel-0.jpg'), await insertUpload(api.db, 'pixel-1.jpg')];
     // Inserted second-first: the gallery follows position, not insertion.
     for (const [index, uploadId] of [...uploadIds].reverse().entries()) {
       const { id } = await api.db
