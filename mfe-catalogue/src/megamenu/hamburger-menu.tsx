@@ -109,6 +109,7 @@ function AccordionItem({ type, onNavigate }: { type: MenuType; onNavigate: () =>
             {intl.formatMessage({ id: 'catalogue.menu.allOfType' }, { type: type.name })}
           </Link>
         </li>
+        {/* Keyed by URL: a child category may share a brand's seo name, never its URL. */}
         {type.brands.map((brand) => (
           <li key={brand.url}>
             <Link to={brand.url} className={styles.brandLink} onClick={onNavigate}>

@@ -42,6 +42,7 @@ export function MenuColumns({ menu, onNavigate }: { menu: Menu; onNavigate: () =
           </Link>
           {type.brands.length > 0 && (
             <ul className={styles.brands}>
+              {/* Keyed by URL: a child category may share a brand's seo name, never its URL. */}
               {type.brands.map((brand) => (
                 <li key={brand.url}>
                   <Link to={brand.url} className={styles.brandLink} onClick={onNavigate}>
