@@ -136,10 +136,13 @@ export const csCZ: Record<ErrorCode, string> = {
   category_not_found: 'Kategorii jsme nenašli. Možná ji mezitím někdo odstranil.',
   category_parent_not_found: 'Nadřazená kategorie neexistuje. Načtěte prosím strom znovu.',
   category_move_into_itself: 'Kategorii nelze přesunout do ní samotné ani do její podkategorie.',
-  category_has_children: 'Kategorii nelze odstranit, dokud obsahuje podkategorie. Nejdříve je přesuňte nebo odstraňte.',
-  category_has_products: 'Kategorii nelze odstranit, dokud v\u00a0ní jsou produkty. Nejdříve je z\u00a0ní odeberte.',
+  category_has_children:
+    'Kategorii nelze odstranit, dokud obsahuje podkategorie. Nejdříve je přesuňte nebo odstraňte.',
+  category_has_products:
+    'Kategorii nelze odstranit, dokud v\u00a0ní jsou produkty. Nejdříve je z\u00a0ní odeberte.',
   seo_name_taken: 'Tento SEO název už má jiná kategorie obchodu. Zvolte prosím jiný.',
-  version_conflict: 'Záznam mezitím upravil někdo jiný. Načtěte jej prosím znovu a\u00a0změny proveďte znovu.',
+  version_conflict:
+    'Záznam mezitím upravil někdo jiný. Načtěte jej prosím znovu a\u00a0změny proveďte znovu.',
   // master data admin: attributes, meta masters, accessory fits
   attribute_group_not_found: 'Skupinu atributů jsme nenašli.',
   attribute_not_found: 'Atribut jsme nenašli.',

@@ -131,7 +131,8 @@ export const roRO: Record<ErrorCode, string> = {
   nothing_to_assign: 'Trebuie să selectați produsele și categoriile pe care doriți să le actualizați.',
   unknown_categories: 'Unele categorii selectate nu mai există. Vă rugăm să reîncărcați pagina.',
   // product admin
-  variant_ordered: 'Varianta a fost deja comandată sau evaluată și nu poate fi ștearsă. Dezactivați-o în schimb.',
+  variant_ordered:
+    'Varianta a fost deja comandată sau evaluată și nu poate fi ștearsă. Dezactivați-o în schimb.',
   value_taken: 'Această valoare este deja folosită de alt produs.',
   // platform admin: uploads and background jobs
   file_required: 'Selectați un fișier.',
@@ -144,10 +145,14 @@ export const roRO: Record<ErrorCode, string> = {
   category_not_found: 'Categoria nu a fost găsită. Poate că între timp a fost ștearsă.',
   category_parent_not_found: 'Categoria părinte nu există. Vă rugăm să reîncărcați arborele.',
   category_move_into_itself: 'Categoria nu poate fi mutată în ea însăși sau într-o subcategorie a sa.',
-  category_has_children: 'Categoria nu poate fi ștearsă cât timp are subcategorii. Mutați-le sau ștergeți-le mai întâi.',
-  category_has_products: 'Categoria nu poate fi ștearsă cât timp conține produse. Eliminați-le mai întâi din ea.',
-  seo_name_taken: 'Acest nume SEO este deja folosit de altă categorie a magazinului. Vă rugăm să alegeți altul.',
-  version_conflict: 'Între timp, înregistrarea a fost modificată de altcineva. Vă rugăm să o reîncărcați și să refaceți modificările.',
+  category_has_children:
+    'Categoria nu poate fi ștearsă cât timp are subcategorii. Mutați-le sau ștergeți-le mai întâi.',
+  category_has_products:
+    'Categoria nu poate fi ștearsă cât timp conține produse. Eliminați-le mai întâi din ea.',
+  seo_name_taken:
+    'Acest nume SEO este deja folosit de altă categorie a magazinului. Vă rugăm să alegeți altul.',
+  version_conflict:
+    'Între timp, înregistrarea a fost modificată de altcineva. Vă rugăm să o reîncărcați și să refaceți modificările.',
   // master data admin: attributes, meta masters, accessory fits
   attribute_group_not_found: 'Nu am găsit acest grup de atribute.',
   attribute_not_found: 'Nu am găsit acest atribut.',

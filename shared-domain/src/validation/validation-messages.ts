@@ -51,7 +51,8 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     vatId: 'Zadejte platné DIČ ve tvaru CZ12345678.',
     isicCard: 'Zadejte platné číslo karty ISIC, například S 420 123 456 789 A.',
     serialNumber: 'Zadejte platné sériové číslo (5 až 30 písmen, číslic nebo pomlček).',
-    seoName: 'Zadejte SEO název z\u00a0malých písmen bez diakritiky, číslic a\u00a0pomlček (např. chytre-hodinky).',
+    seoName:
+      'Zadejte SEO název z\u00a0malých písmen bez diakritiky, číslic a\u00a0pomlček (např. chytre-hodinky).',
     invalidCharacters: 'Text obsahuje nepovolené znaky.',
   },
   'ro-RO': {
@@ -95,7 +96,8 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     vatId: 'Introduceți un cod de TVA valid, de forma RO12345678.',
     isicCard: 'Introduceți un număr valid de card ISIC, de exemplu S 642 123 456 789 A.',
     serialNumber: 'Introduceți un număr de serie valid (între 5 și 30 de litere, cifre sau cratime).',
-    seoName: 'Introduceți un nume SEO din litere mici fără diacritice, cifre și cratime (de ex. ceasuri-inteligente).',
+    seoName:
+      'Introduceți un nume SEO din litere mici fără diacritice, cifre și cratime (de ex. ceasuri-inteligente).',
     invalidCharacters: 'Textul conține caractere nepermise.',
   },
 };
