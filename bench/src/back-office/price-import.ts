@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import type { ImportRun } from 'shared-domain';
 import { createApp, mailerOf } from '../../../api/src/app.ts';
 import { handleAllJobs } from '../../../api/src/job-handlers.ts';
@@ -23,34 +22,14 @@ import { seedIfEmpty } from '../../../api/src/platform/db/seed/seed-database.ts'
 import { createJobQueue } from '../../../api/src/platform/jobs/job-queue.ts';
 import { createLogger } from '../../../api/src/platform/logger.ts';
 import { DEMO_PASSWORD } from '../../../api/src/test-support/http.ts';
+import { BENCH_SERVER_URL, type BenchFigure, freshDatabase } from './bench-support.ts';
 
-export interface BenchFigure {
-  name: string;
-  value: number;
-  unit: string;
-  budget: number;
-}
-
-const SERVER_URL = 'postgres://root@127.0.0.1:5432';
 const DATABASE = 'bench_imports';
 export const IMPORT_ROWS = 100_000;
 const TIME_BUDGET_S = 30;
 const MEMORY_BUDGET_MB = 300;
 const POLL_MS = 100;
 const MB = 1024 * 1024;
-
-/** Drops and creates the scratch database, so every run starts from the same state. */
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: `${serverUrl}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  return `${serverUrl}/${name}`;
-}
 
 /** `count` new products BENCH-1…, spread over the seeded master products, each priced in the Czech shop. */
 async function generateProducts(db: Db, count: number): Promise<void> {
@@ -101,7 +80,7 @@ function watchRss(): { stop(): number } {
   };
 }
 
-export async function benchPriceImport(databaseUrl: string = SERVER_URL): Promise<BenchFigure[]> {
+export async function benchPriceImport(databaseUrl: string = BENCH_SERVER_URL): Promise<BenchFigure[]> {
   const url = await freshDatabase(databaseUrl, DATABASE);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-imports-'));
   const db = await createDatabase({ kind: 'postgres', url });
@@ -194,6 +173,6 @@ export async function benchPriceImport(databaseUrl: string = SERVER_URL): Promis
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const figures = await benchPriceImport(process.env.BENCH_DATABASE_SERVER ?? SERVER_URL);
+  const figures = await benchPriceImport(process.env.BENCH_DATABASE_SERVER ?? BENCH_SERVER_URL);
   process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
 }
