@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AttributeDefinition, AttributeGroup, AttributeValueType } from 'shared-domain';
 import { attributeValueTypes } from 'shared-domain/contracts';
-import { Button, CheckboxField, Dialog, FormError, SelectField, TextField, useToast } from 'shared-ui';
+import { Button, CheckboxField, SelectField, TextField, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
-import { HistorySection } from '../history-section.tsx';
 import { useSaveAttributeMutation } from '../master-data-api.ts';
 import styles from '../masters.module.css';
+import { DefinitionDialog, NameAndCodeFields } from './definition-dialog.tsx';
 
 interface ChoiceDraft {
   id?: number;
@@ -69,104 +69,80 @@ export function AttributeFormDialog({ groups, editing, onClose }: AttributeFormD
         name: groups.find((group) => String(group.id) === groupId)?.name ?? '',
       });
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <DefinitionDialog
       title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form="attribute-form" loading={isLoading}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      formId="attribute-form"
+      saving={isLoading}
+      formError={formError}
+      onSubmit={submit}
+      onClose={onClose}
+      history={existing ? { entity: 'attribute', entityId: existing.id } : undefined}
     >
-      <form id="attribute-form" onSubmit={submit} noValidate>
-        <FormError message={formError ?? undefined} />
+      <NameAndCodeFields name={name} code={code} onName={setName} onCode={setCode} errors={fieldErrors} />
+      <SelectField
+        label={t('attributes.group')}
+        value={groupId}
+        onChange={(event) => setGroupId(event.target.value)}
+        options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
+        error={fieldErrors.groupId}
+        required
+      />
+      <SelectField
+        label={t('attributes.type')}
+        value={valueType}
+        onChange={(event) => setValueType(event.target.value as AttributeValueType)}
+        options={attributeValueTypes.map((type) => ({ value: type, label: t(`attributes.type.${type}`) }))}
+        error={fieldErrors.valueType}
+      />
+      {valueType === 'number' && (
         <TextField
-          label={t('attributes.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={fieldErrors.name}
-          required
+          label={t('attributes.unit')}
+          value={unit}
+          onChange={(event) => setUnit(event.target.value)}
+          error={fieldErrors.unit}
         />
-        <TextField
-          label={t('attributes.code')}
-          hint={t('attributes.codeHint')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={fieldErrors.code}
-          required
-        />
-        <SelectField
-          label={t('attributes.group')}
-          value={groupId}
-          onChange={(event) => setGroupId(event.target.value)}
-          options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
-          error={fieldErrors.groupId}
-          required
-        />
-        <SelectField
-          label={t('attributes.type')}
-          value={valueType}
-          onChange={(event) => setValueType(event.target.value as AttributeValueType)}
-          options={attributeValueTypes.map((type) => ({ value: type, label: t(`attributes.type.${type}`) }))}
-          error={fieldErrors.valueType}
-        />
-        {valueType === 'number' && (
-          <TextField
-            label={t('attributes.unit')}
-            value={unit}
-            onChange={(event) => setUnit(event.target.value)}
-            error={fieldErrors.unit}
-          />
-        )}
-        <CheckboxField
-          label={t('attributes.isFilter')}
-          checked={isFilter}
-          onChange={(event) => setIsFilter(event.target.checked)}
-        />
-        {valueType === 'choice' && (
-          <fieldset>
-            <legend>{t('attributes.choices')}</legend>
-            {fieldErrors.choices && <p role="alert">{fieldErrors.choices}</p>}
-            {choices.map((choice, index) => (
-              // Choices have no stable key before they are saved; their place is their identity here.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <div key={index} className={styles.choiceRow}>
-                <TextField
-                  label={t('attributes.choiceName', { index: index + 1 })}
-                  value={choice.name}
-                  onChange={(event) => setChoice(index, { name: event.target.value })}
-                  error={fieldErrors[`choices.${index}.name`]}
-                />
-                <TextField
-                  label={t('attributes.choiceCode', { index: index + 1 })}
-                  value={choice.code}
-                  onChange={(event) => setChoice(index, { code: event.target.value })}
-                  error={fieldErrors[`choices.${index}.code`]}
-                />
-                <Button
-                  variant="ghost"
-                  onClick={() => setChoices((current) => current.filter((_, i) => i !== index))}
-                >
-                  {t('attributes.removeChoice', { index: index + 1 })}
-                </Button>
-              </div>
-            ))}
-            <Button
-              variant="secondary"
-              onClick={() => setChoices((current) => [...current, { code: '', name: '' }])}
-            >
-              {t('attributes.addChoice')}
-            </Button>
-          </fieldset>
-        )}
-      </form>
-      {existing && <HistorySection entity="attribute" entityId={existing.id} />}
-    </Dialog>
+      )}
+      <CheckboxField
+        label={t('attributes.isFilter')}
+        checked={isFilter}
+        onChange={(event) => setIsFilter(event.target.checked)}
+      />
+      {valueType === 'choice' && (
+        <fieldset>
+          <legend>{t('attributes.choices')}</legend>
+          {fieldErrors.choices && <p role="alert">{fieldErrors.choices}</p>}
+          {choices.map((choice, index) => (
+            // Choices have no stable key before they are saved; their place is their identity here.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <div key={index} className={styles.choiceRow}>
+              <TextField
+                label={t('attributes.choiceName', { index: index + 1 })}
+                value={choice.name}
+                onChange={(event) => setChoice(index, { name: event.target.value })}
+                error={fieldErrors[`choices.${index}.name`]}
+              />
+              <TextField
+                label={t('attributes.choiceCode', { index: index + 1 })}
+                value={choice.code}
+                onChange={(event) => setChoice(index, { code: event.target.value })}
+                error={fieldErrors[`choices.${index}.code`]}
+              />
+              <Button
+                variant="ghost"
+                onClick={() => setChoices((current) => current.filter((_, i) => i !== index))}
+              >
+                {t('attributes.removeChoice', { index: index + 1 })}
+              </Button>
+            </div>
+          ))}
+          <Button
+            variant="secondary"
+            onClick={() => setChoices((current) => [...current, { code: '', name: '' }])}
+          >
+            {t('attributes.addChoice')}
+          </Button>
+        </fieldset>
+      )}
+    </DefinitionDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AttributeGroup } from 'shared-domain';
-import { Button, Dialog, FormError, TextField, useToast } from 'shared-ui';
+import { useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
-import { HistorySection } from '../history-section.tsx';
 import { useSaveAttributeGroupMutation } from '../master-data-api.ts';
+import { DefinitionDialog, NameAndCodeFields } from './definition-dialog.tsx';
 
 /** Adds a group (no `group`) or changes one's code and name in this shop. */
 export function GroupFormDialog({ group, onClose }: { group?: AttributeGroup; onClose: () => void }) {
@@ -28,40 +28,16 @@ export function GroupFormDialog({ group, onClose }: { group?: AttributeGroup; on
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <DefinitionDialog
       title={t(group ? 'attributes.editGroup' : 'attributes.newGroup')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form="attribute-group-form" loading={isLoading}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      formId="attribute-group-form"
+      saving={isLoading}
+      formError={formError}
+      onSubmit={submit}
+      onClose={onClose}
+      history={group && { entity: 'attribute-group', entityId: group.id }}
     >
-      <form id="attribute-group-form" onSubmit={submit} noValidate>
-        <FormError message={formError ?? undefined} />
-        <TextField
-          label={t('attributes.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={fieldErrors.name}
-          required
-        />
-        <TextField
-          label={t('attributes.code')}
-          hint={t('attributes.codeHint')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={fieldErrors.code}
-          required
-        />
-      </form>
-      {group && <HistorySection entity="attribute-group" entityId={group.id} />}
-    </Dialog>
+      <NameAndCodeFields name={name} code={code} onName={setName} onCode={setCode} errors={fieldErrors} />
+    </DefinitionDialog>
   );
 }
