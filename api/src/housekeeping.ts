@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { deleteAttemptsBefore } from './accounts/login-attempt-repository.ts';
 import { FAILED_LOGIN_WINDOW_MS } from './accounts/login-lock.ts';
 import { deleteResetTokensExpiredBefore } from './accounts/reset-token-repository.ts';
+import { deleteImportFilesBefore, IMPORT_FILE_RETENTION_MS } from './catalogue/admin/import-files.ts';
 import { DISCOUNT_ATTEMPT_WINDOW_MS, deleteDiscountAttemptsBefore } from './discounts/discount-attempts.ts';
 import type { Db } from './platform/db/schema.ts';
 import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_RETENTION_MS } from './platform/idempotency.ts';
@@ -27,8 +28,13 @@ export async function cleanUp(db: Db, now = new Date()): Promise<{ sessions: num
   return { sessions };
 }
 
-export function scheduleHousekeeping(db: Db, logger: Logger): () => void {
+/** Also deletes CSV imports' files past their retention under `dataDir` (shared by the instances). */
+export function scheduleHousekeeping(db: Db, logger: Logger, dataDir: string): () => void {
   const run = () => {
+    const filesBefore = new Date(Date.now() - IMPORT_FILE_RETENTION_MS);
+    deleteImportFilesBefore(dataDir, filesBefore).catch((error: unknown) =>
+      logger.warn({ err: error }, 'deleting old import files failed'),
+    );
     cleanUp(db).then(
       ({ sessions }) => logger.debug({ sessions }, 'housekeeping done'),
       (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),

@@ -25,7 +25,7 @@ if (applied.length > 0)
   logger.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
 if (await seedIfEmpty(db)) logger.info('empty database: demo data seeded for both shops');
 
-const stopHousekeeping = scheduleHousekeeping(db, logger);
+const stopHousekeeping = scheduleHousekeeping(db, logger, config.dataDir);
 const mailer = mailerOf(config, logger);
 // The job worker runs in the api process by default: the mails requests queue (and any left by a
 // crash) are sent from here while the api serves. JOB_WORKERS=off leaves them to worker.ts.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../../platform/config.ts';
 
@@ -26,4 +26,29 @@ export function importFilePath(config: Config, fileId: string): string {
 /** The failed rows of the file's latest pass: one JSON array of cells per line, the header first. */
 export function failedRowsPath(config: Config, fileId: string): string {
   return join(importsDir(config), `${fileId}.failed.ndjson`);
+}
+
+/** How long an import's files are kept: long enough to apply it and to download its failed rows. */
+export const IMPORT_FILE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the uploaded files and failed rows last written before `before`; answers how many. The
+ * import itself (its job runs and audit rows) stays: its page then offers no download.
+ */
+export async function deleteImportFilesBefore(dataDir: string, before: Date): Promise<number> {
+  const dir = join(dataDir, 'imports');
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let deleted = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const { mtime } = await stat(path);
+    if (mtime < before) {
+      await rm(path, { force: true });
+      deleted += 1;
+    }
+  }
+  return deleted;
 }
