@@ -3,7 +3,7 @@ import { access } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { Request } from 'express';
 import { sql } from 'kysely';
-import type { ApiErrorCode } from 'shared-domain';
+import type { ApiErrorCode, ShopCode } from 'shared-domain';
 import { shops } from 'shared-domain';
 import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import {
@@ -185,7 +185,7 @@ export function importRoutes(deps: Deps): ApiRoutes {
       const header = (await lines.next()).value ?? [];
       const name = found.input.fileName.replace(/\.csv$/i, '') || found.view.kind;
       await sendCsv(res, {
-        filename: `${name}-chyby.csv`,
+        filename: `${name}-${FAILED_ROWS_SUFFIX[shop]}.csv`,
         header,
         rows: { [Symbol.asyncIterator]: () => lines },
       });
@@ -194,6 +194,9 @@ export function importRoutes(deps: Deps): ApiRoutes {
 
   return routes;
 }
+
+/** The failed rows' file is named in the shop's language: prices-chyby.csv, prices-erori.csv. */
+const FAILED_ROWS_SUFFIX: Record<ShopCode, string> = { cz: 'chyby', ro: 'erori' };
 
 function importIdOf(req: Request): string | undefined {
   const id = req.params.id;
