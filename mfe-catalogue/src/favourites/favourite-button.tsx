@@ -23,17 +23,23 @@ export function FavouriteButton({ productId, productName }: FavouriteButtonProps
     }),
   });
   const [setFavourite] = useSetFavouriteMutation();
-  // What the customer asked for, shown until the list from the api agrees (or the save fails).
-  const [wanted, setWanted] = useState<boolean | null>(null);
+  // What the customer asked for, shown until a list from the api agrees or arrives after the save
+  // (or the save fails). A list that was already on its way when they clicked does not undo it.
+  const [wanted, setWanted] = useState<{ value: boolean; saved: boolean } | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list from the api settles the wish
-  useEffect(() => setWanted(null), [list]);
-  const pressed = wanted ?? isFavourite;
+  useEffect(
+    () =>
+      setWanted((current) => (current && (current.saved || current.value === isFavourite) ? null : current)),
+    [list],
+  );
+  const pressed = wanted?.value ?? isFavourite;
 
   const toggle = async () => {
     const next = !pressed;
-    setWanted(next);
+    setWanted({ value: next, saved: false });
     try {
       await setFavourite({ productId, favourite: next }).unwrap();
+      setWanted((current) => current && { ...current, saved: true });
     } catch {
       setWanted(null);
       toast.show({ tone: 'error', message: intl.formatMessage({ id: 'catalogue.favourites.saveFailed' }) });

@@ -56,6 +56,54 @@ describe('favourite button', () => {
     expect(screen.getByRole('button', { name: 'Přidat do oblíbených: Apple iPhone 15' })).toBeInTheDocument();
   });
 
+  it('keeps the heart pressed when the first list arrives only after the click', async () => {
+    // The list was on its way (still without the product) when the customer clicked, and it
+    // arrives while the save is still running.
+    const hold = () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return { held, release };
+    };
+    const list = hold();
+    const save = hold();
+    let listServed = false;
+    server.use(
+      http.get(
+        '/api/new/catalogue/favourites/',
+        async () => {
+          await list.held;
+          listServed = true;
+          return HttpResponse.json({ items: [] });
+        },
+        { once: true },
+      ),
+      http.put(
+        '/api/new/catalogue/favourites/:id',
+        async () => {
+          await save.held;
+          calls.push('PUT 1');
+          favourites = [catalogue[0]];
+          return new HttpResponse(null, { status: 204 });
+        },
+        { once: true },
+      ),
+    );
+    const { user } = renderWithProviders(<FavouriteButton productId={1} productName="Apple iPhone 15" />, {
+      messages: csCZ,
+    });
+    const add = screen.getByRole('button', { name: 'Přidat do oblíbených: Apple iPhone 15' });
+    await user.click(add);
+    list.release();
+    await waitFor(() => expect(listServed).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the list reaches the component
+    expect(add).toHaveAttribute('aria-pressed', 'true');
+    save.release();
+    await waitFor(() => expect(calls).toEqual(['PUT 1']));
+    expect(add).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows a product that is a favourite already as pressed', async () => {
     favourites = [catalogue[1]];
     renderWithProviders(<FavouriteButton productId={2} productName="Samsung Galaxy S24" />, {
