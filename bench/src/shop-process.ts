@@ -10,9 +10,17 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-/** Starts the built shop (as `npm start` serves it) on its own ports and a fresh database. */
-export async function startShop(shop: 'cz' | 'ro', port: number, apiPort: number): Promise<RunningShop> {
-  const dataDir = path.join(repoRoot, 'var', 'bench', shop);
+/**
+ * Starts the built shop (as `npm start` serves it) on its own ports and a fresh embedded database
+ * (or `extraEnv.DATABASE_URL`). Each bench section has its own ports, so sections run alone too.
+ */
+export async function startShop(
+  shop: 'cz' | 'ro',
+  port: number,
+  apiPort: number,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningShop> {
+  const dataDir = path.join(repoRoot, 'var', 'bench', `${shop}-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'start.ts')], {
     cwd: repoRoot,
@@ -23,6 +31,7 @@ export async function startShop(shop: 'cz' | 'ro', port: number, apiPort: number
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -16,6 +16,8 @@ export interface BenchFigure {
   value: number;
   unit: string;
   budget: number;
+  /** Throughput ratios and scores are budgets from below (≥); times and sizes from above (≤). */
+  higherIsBetter?: boolean;
 }
 
 export const BENCH_SERVER_URL = 'postgres://root@127.0.0.1:5432';
