@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../chromium-args.ts';
 import { type InPageObservations, observationsScript } from './in-page-observations.ts';
 import type { StorefrontPage } from './storefront-pages.ts';
@@ -31,8 +31,21 @@ export async function auditPage(target: StorefrontPage, times: number): Promise<
       defaultViewport: null,
     });
     const runs: PageRun[] = [];
-    for (let run = 0; run < times; run += 1) {
-      const page = await browser.newPage();
+    for (let run = 0; run < times; run += 1) runs.push(await measuredRun(browser, target));
+    await browser.disconnect();
+    return runs;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A failed trace recording (NO_NAVSTART and the like) is Lighthouse's, not the page's: run again. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function measuredRun(browser: Browser, target: StorefrontPage): Promise<PageRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    const page = await browser.newPage();
+    try {
       const result = await lighthouse(
         target.url,
         { ...flags, extraHeaders: target.headers },
@@ -40,17 +53,19 @@ export async function auditPage(target: StorefrontPage, times: number): Promise<
         page,
       );
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
+      const error = result.lhr.runtimeError;
+      if (error && attempt < ATTEMPTS_PER_RUN) {
+        process.stderr.write(`lighthouse: ${target.url} run again after ${error.code}\n`);
+        continue;
+      }
       assertShown(target, result.lhr, (await page.evaluate(shownScript)) as Shown);
-      runs.push({
+      return {
         report: result.lhr,
         observed: (await page.evaluate(observationsScript)) as InPageObservations,
-      });
+      };
+    } finally {
       await page.close();
     }
-    await browser.disconnect();
-    return runs;
-  } finally {
-    chrome.kill();
   }
 }
 

@@ -15,19 +15,19 @@ import { median, medianMetrics, medianRunIndex, metricsOf } from './page-metrics
 import { type StorefrontPage, storefrontPages } from './storefront-pages.ts';
 
 const RUNS_PER_PAGE = 3;
-const shops: Array<{ shop: ShopCode; port: number; apiPort: number }> = [
+export const shops: Array<{ shop: ShopCode; port: number; apiPort: number }> = [
   { shop: 'cz', port: 3136, apiPort: 3137 },
   { shop: 'ro', port: 3138, apiPort: 3139 },
 ];
 /** The median run's full report per page, for the Lighthouse viewer (var/ is not committed). */
 const reportsDir = path.join(repoRoot, 'var', 'bench', 'lighthouse');
 
-interface MeasuredPage {
+export interface MeasuredPage {
   result: PageResult;
   diagnosis: string;
 }
 
-async function measurePage(shop: ShopCode, target: StorefrontPage): Promise<MeasuredPage> {
+export async function measurePage(shop: ShopCode, target: StorefrontPage): Promise<MeasuredPage> {
   const loadBefore = loadavg()[0];
   const runs: PageRun[] = await auditPage(target, RUNS_PER_PAGE);
   const loadAfter = loadavg()[0];
