@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ShopCode } from 'shared-domain';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { preparingMarkedStatements } from './prepared-statements.ts';
 import type { Database, Db } from './schema.ts';
 
 export type DatabaseTarget =
@@ -25,7 +26,9 @@ export function databaseTargetOf(config: {
 
 export async function createDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.kind === 'postgres') {
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(target) }) });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingMarkedStatements(createPool(target)) }),
+    });
     opened.set(db, { target });
     return db;
   }

@@ -16,6 +16,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { Mutex } from './mutex.ts';
+import { isPrepared, queryPreparedOnPglite } from './prepared-statements.ts';
 
 // A Kysely dialect for PGlite 0.5 (the published kysely-pglite-dialect does not support 0.5).
 // PGlite speaks PostgreSQL, so the compiler, adapter and introspector are Kysely's own Postgres
@@ -128,7 +129,9 @@ class PGliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    const result = isPrepared(compiledQuery.sql)
+      ? await queryPreparedOnPglite<R>(this.#pglite, compiledQuery.sql, compiledQuery.parameters)
+      : await this.#pglite.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
     const command = result.command?.toUpperCase();
     if (command === 'COMMIT' || command === 'ROLLBACK') return { rows: [{ command } as R] };
     const changesRows =
