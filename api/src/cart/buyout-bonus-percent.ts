@@ -1,5 +1,6 @@
 import type { QualityGrade, ShopCode } from 'shared-domain';
 import type { BonusQualityType } from 'shared-domain/contracts';
+import { anyOf, executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
 
 /**
@@ -33,13 +34,13 @@ export async function buyoutBonusPercents(
 ): Promise<number[]> {
   const fallback = BUYOUT_BONUS_PERCENT[shop];
   if (keys.length === 0) return [];
-  const rows = await db
+  const query = db
     .selectFrom('used_product_bonuses')
     .where('shop', '=', shop)
-    .where('manufacturer_id', 'in', [...new Set(keys.map((key) => key.manufacturerId))])
-    .where('product_type_id', 'in', [...new Set(keys.map((key) => key.productTypeId))])
-    .select(['manufacturer_id', 'quality_type', 'product_type_id', 'percent'])
-    .execute();
+    .where('manufacturer_id', '=', anyOf([...new Set(keys.map((key) => key.manufacturerId))]))
+    .where('product_type_id', '=', anyOf([...new Set(keys.map((key) => key.productTypeId))]))
+    .select(['manufacturer_id', 'quality_type', 'product_type_id', 'percent']);
+  const rows = await executePrepared(db, query);
   return keys.map((key) => {
     const quality = bonusQualityTypeOf(key);
     const row = rows.find(

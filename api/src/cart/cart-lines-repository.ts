@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { QualityGrade, ShopCode } from 'shared-domain';
+import type { OfferRuleRow } from '../catalogue/product-detail-repository.ts';
 import { firstPhotoOf, stockOf } from '../catalogue/product-repository.ts';
+import { anyOf, executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
 
 // What pricing a cart reads: its lines with the product as sold now, the chosen package items,
@@ -35,7 +37,7 @@ export interface CartLineRow {
 }
 
 export async function selectCartLines(db: Db, shop: ShopCode, cartId: number): Promise<CartLineRow[]> {
-  const rows = await db
+  const query = db
     .selectFrom('cart_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
     .innerJoin('sale_prices as pp', (join) =>
@@ -77,8 +79,8 @@ export async function selectCartLines(db: Db, shop: ShopCode, cartId: number): P
     .select(stockOf(shop).as('stock'))
     .select(firstPhotoOf().as('photoUploadId'))
     .orderBy('i.added_at')
-    .orderBy('i.id')
-    .execute();
+    .orderBy('i.id');
+  const rows = await executePrepared(db, query);
   return rows.map((row) => ({ ...row, stock: Number(row.stock) }));
 }
 
@@ -92,12 +94,14 @@ export interface CartServiceRow {
 
 export async function selectCartServices(db: Db, cartItemIds: number[]): Promise<CartServiceRow[]> {
   if (cartItemIds.length === 0) return [];
-  return db
-    .selectFrom('cart_item_services')
-    .where('cart_item_id', 'in', cartItemIds)
-    .select(['cart_item_id as cartItemId', 'kind', 'code', 'months', 'price'])
-    .orderBy('id')
-    .execute();
+  return executePrepared(
+    db,
+    db
+      .selectFrom('cart_item_services')
+      .where('cart_item_id', '=', anyOf(cartItemIds))
+      .select(['cart_item_id as cartItemId', 'kind', 'code', 'months', 'price'])
+      .orderBy('id'),
+  );
 }
 
 export interface PackageServiceRow {
@@ -111,7 +115,7 @@ export interface PackageServiceRow {
 
 /** The shop's active screen protection and gluing services, priced in its currency. */
 export async function selectPackageServices(db: Db, shop: ShopCode): Promise<PackageServiceRow[]> {
-  return db
+  const query = db
     .selectFrom('package_services as s')
     .innerJoin('package_service_texts as st', (join) =>
       join.onRef('st.service_id', '=', 's.id').on('st.shop', '=', shop),
@@ -125,8 +129,8 @@ export async function selectPackageServices(db: Db, shop: ShopCode): Promise<Pac
       'st.name',
       'st.description',
     ])
-    .orderBy('s.position')
-    .execute();
+    .orderBy('s.position');
+  return executePrepared(db, query);
 }
 
 export interface AppliedBuyoutRow {
@@ -138,7 +142,7 @@ export interface AppliedBuyoutRow {
 
 export async function selectBuyouts(db: Db, shop: ShopCode, ids: number[]): Promise<AppliedBuyoutRow[]> {
   if (ids.length === 0) return [];
-  return db
+  const query = db
     .selectFrom('buyouts as b')
     .innerJoin('model_colours as mc', 'mc.id', 'b.model_colour_id')
     .innerJoin('models as m', 'm.id', 'mc.model_id')
@@ -146,8 +150,38 @@ export async function selectBuyouts(db: Db, shop: ShopCode, ids: number[]): Prom
     .leftJoin('model_colour_texts as mct', (join) =>
       join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),
     )
-    .where('b.id', 'in', ids)
+    .where('b.id', '=', anyOf(ids))
     .select(['b.id', 'b.number', 'b.price'])
-    .select(sql<string>`mf.name || ' ' || m.name || coalesce(', ' || mct.name, '')`.as('device'))
-    .execute();
+    .select(sql<string>`mf.name || ' ' || m.name || coalesce(', ' || mct.name, '')`.as('device'));
+  return executePrepared(db, query);
+}
+
+/** The active insurance and warranty rules of each product type asked for, in their order. */
+export async function selectOfferRulesByType(
+  db: Db,
+  shop: ShopCode,
+  productTypeIds: number[],
+): Promise<Map<number, OfferRuleRow[]>> {
+  const query = db
+    .selectFrom('product_offer_rules as r')
+    .innerJoin('product_offer_rule_texts as rt', (join) =>
+      join.onRef('rt.rule_id', '=', 'r.id').on('rt.shop', '=', shop),
+    )
+    .where('r.product_type_id', '=', anyOf(productTypeIds))
+    .where('r.is_active', '=', true)
+    .select([
+      'r.product_type_id as productTypeId',
+      'r.code',
+      'r.kind',
+      'r.months',
+      'r.rate_bp as rateBp',
+      'rt.name',
+      'rt.description',
+    ])
+    .orderBy('r.position')
+    .orderBy('r.id');
+  const rulesByType = new Map(productTypeIds.map((id): [number, OfferRuleRow[]] => [id, []]));
+  for (const { productTypeId, ...rule } of await executePrepared(db, query))
+    rulesByType.get(productTypeId)?.push(rule);
+  return rulesByType;
 }

@@ -1,5 +1,6 @@
 import type { ShopCode } from 'shared-domain';
 import { stockOf } from '../catalogue/product-repository.ts';
+import { executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { moveReservation } from './prolong-warranty-codes.ts';
 
@@ -20,14 +21,14 @@ export async function countItems(db: Db, owner: CartOwner): Promise<number> {
 }
 
 export async function findCartId(db: Db, owner: CartOwner): Promise<number | undefined> {
-  const row = await db
+  const query = db
     .selectFrom('carts')
     .select('id')
     .where('shop', '=', owner.shop)
     .where((eb) =>
       'userId' in owner ? eb('user_id', '=', owner.userId) : eb('session_id', '=', owner.sessionId),
-    )
-    .executeTakeFirst();
+    );
+  const [row] = await executePrepared(db, query);
   return row?.id;
 }
 

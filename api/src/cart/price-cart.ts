@@ -2,12 +2,11 @@ import type { Money, ShopCode } from 'shared-domain';
 import { shops } from 'shared-domain';
 import type { AppliedDiscount, Cart, CartPackage, ServiceChoice } from 'shared-domain/contracts';
 import { productName, summaryImageUrl } from '../catalogue/list-products.ts';
-import { type OfferRuleRow, selectOfferRules } from '../catalogue/product-detail-repository.ts';
+import type { OfferRuleRow } from '../catalogue/product-detail-repository.ts';
 import { priceOffer } from '../catalogue/product-offers.ts';
 import { type CartDiscountRow, selectCartDiscounts } from '../discounts/discount-repository.ts';
 import { applicability, discountPerLine, isLive } from '../discounts/discount-rules.ts';
 import { discountTexts } from '../discounts/discount-texts.ts';
-import type { Db } from '../platform/db/schema.ts';
 import { BUYOUT_BONUS_PERCENT, buyoutBonusOf, buyoutBonusPercents } from './buyout-bonus-percent.ts';
 import {
   type CartLineRow,
@@ -16,6 +15,7 @@ import {
   selectBuyouts,
   selectCartLines,
   selectCartServices,
+  selectOfferRulesByType,
   selectPackageServices,
 } from './cart-lines-repository.ts';
 import { findCartId } from './cart-repository.ts';
@@ -48,7 +48,7 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
         lines.flatMap((line) => (line.buyoutId === null ? [] : [line.buyoutId])),
       ),
       selectCartDiscounts(db, cartId),
-      offerRulesByType(db, shop, lines),
+      selectOfferRulesByType(db, shop, [...new Set(lines.map((line) => line.productTypeId))]),
       buyoutBonusPercents(db, shop, lines),
     ],
   );
@@ -213,12 +213,6 @@ function emptyCart(shop: ShopCode, cartId: number | null): PricedCart {
       totals: computeTotals(shop, { items: 0, discounts: 0, delivery: 0, payment: 0 }),
     },
   };
-}
-
-async function offerRulesByType(db: Db, shop: ShopCode, lines: CartLineRow[]) {
-  const typeIds = [...new Set(lines.map((line) => line.productTypeId))];
-  const rules = await Promise.all(typeIds.map((typeId) => selectOfferRules(db, shop, typeId)));
-  return new Map(typeIds.map((typeId, i) => [typeId, rules[i]]));
 }
 
 /** Screen protection and gluing make sense only on devices with a screen, not on accessories. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { DiscountType } from 'shared-domain/contracts';
+import { anyOf, executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
 import type { DiscountRule, DiscountScope } from './discount-rules.ts';
 
@@ -68,11 +69,11 @@ function toRule<T extends RawDiscount>(row: T, scopes: Map<number, DiscountScope
 async function selectScopes(db: Db, discountIds: number[]): Promise<Map<number, DiscountScope>> {
   const scopes = new Map<number, DiscountScope>();
   if (discountIds.length === 0) return scopes;
-  const rows = await db
+  const query = db
     .selectFrom('discount_scopes')
     .select(['discount_id as discountId', 'product_id as productId', 'product_type_id as productTypeId'])
-    .where('discount_id', 'in', [...new Set(discountIds)])
-    .execute();
+    .where('discount_id', '=', anyOf([...new Set(discountIds)]));
+  const rows = await executePrepared(db, query);
   for (const row of rows) {
     const scope = scopes.get(row.discountId) ?? { productIds: [], productTypeIds: [] };
     if (row.productId !== null) scope.productIds.push(row.productId);
@@ -92,7 +93,7 @@ async function withScopes<T extends RawDiscount>(db: Db, rows: T[]): Promise<(T 
 
 /** The cart's discounts in the order they were added. */
 export async function selectCartDiscounts(db: Db, cartId: number): Promise<CartDiscountRow[]> {
-  const rows = await db
+  const query = db
     .selectFrom('cart_discounts as cd')
     .innerJoin('discounts as d', 'd.id', 'cd.discount_id')
     .leftJoin('discount_codes as dc', 'dc.id', 'cd.discount_code_id')
@@ -107,9 +108,8 @@ export async function selectCartDiscounts(db: Db, cartId: number): Promise<CartD
     .select(sql<boolean>`d.archived_at is not null`.as('archived'))
     .select(sql<boolean>`coalesce(dc.single_use and dc.used_by_order_id is not null, false)`.as('used'))
     .orderBy('cd.added_at')
-    .orderBy('cd.id')
-    .execute();
-  return withScopes(db, rows);
+    .orderBy('cd.id');
+  return withScopes(db, await executePrepared(db, query));
 }
 
 /**
