@@ -1,46 +1,47 @@
 import { fileURLToPath } from 'node:url';
+import { BENCH_SERVER_URL, type BenchFigure, freshDatabase } from '../back-office/bench-support.ts';
 import { type BenchSection, printSection } from '../sections/bench-section.ts';
-import { startShop } from '../shop-process.ts';
-import { measureLatencyAtRate } from '../throughput.ts';
+import { type RunningShop, startShop } from '../shop-process.ts';
+import { type LatencyAtRate, measureLatencyAtRate } from '../throughput.ts';
+import { benchCartCookie, benchColourId } from './bench-requests.ts';
 
 const RATE = 200;
 const P99_BUDGET_MS = 25;
+const SCRATCH_DATABASE = 'bench_api_latency';
 
-/** The colour id of a seeded device, found the way the buyout page finds it: from its URL names. */
-async function benchColourId(apiUrl: string): Promise<number> {
-  const query = 'type=telefony&manufacturer=apple&model=apple-iphone-16&colour=black';
-  const response = await fetch(`${apiUrl}/api/new/buyout/selector-data/?${query}`);
-  const data = (await response.json()) as { selected_choices: { product_color: { id: number } | null } };
-  if (!data.selected_choices.product_color) throw new Error('the seed has no iPhone 16 in black');
-  return data.selected_choices.product_color.id;
+interface DatabaseUnderTest {
+  name: string;
+  start(): Promise<RunningShop>;
 }
 
-/**
- * A visitor's session holding two products, as the cart page is asked for it: the cookie of a
- * session made by putting the first two phones in stock into a cart.
- */
-async function benchCartCookie(apiUrl: string): Promise<string> {
-  const list = await fetch(`${apiUrl}/api/new/catalogue/products?type=telefony&pageSize=12`);
-  const { items } = (await list.json()) as { items: { id: number }[] };
-  let cookie = '';
-  let added = 0;
-  for (const product of items) {
-    const response = await fetch(`${apiUrl}/api/new/cart/items`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ productId: product.id, quantity: 1 }),
-    });
-    if (response.status !== 201) continue;
-    cookie ||= (response.headers.get('set-cookie') ?? '').split(';')[0];
-    added += 1;
-    if (added === 2) return cookie;
-  }
-  throw new Error('could not put two phones into a cart');
+// The api answers from the embedded PGlite by default and from PostgreSQL when DATABASE_URL is
+// set: the budget holds on both, so both are measured, each on its own ports and fresh data.
+const databases: DatabaseUnderTest[] = [
+  { name: 'PGlite', start: () => startShop('cz', 3134, 3135) },
+  {
+    name: 'PostgreSQL',
+    start: async () =>
+      startShop('cz', 3140, 3141, {
+        DATABASE_URL: await freshDatabase(BENCH_SERVER_URL, SCRATCH_DATABASE),
+      }),
+  },
+];
+
+function figure(what: string, database: string, result: LatencyAtRate): BenchFigure {
+  return {
+    name: `${what}, ${database}: p99 at ${result.rate} req/s, ${result.achievedRate} req/s achieved (p50 ${result.p50Ms} ms, ${result.errors} errors)`,
+    // A run that could not keep the rate measured a lighter load than the budget's: it fails.
+    value:
+      result.errors === 0 && result.achievedRate >= result.rate * 0.95
+        ? result.p99Ms
+        : Number.POSITIVE_INFINITY,
+    unit: 'ms',
+    budget: P99_BUDGET_MS,
+  };
 }
 
-/** Appraisal and priced cart at a fixed 200 req/s against the api directly (embedded PGlite). */
-export async function benchApiLatency(): Promise<BenchSection> {
-  const shop = await startShop('cz', 3134, 3135);
+async function measureOn(database: DatabaseUnderTest): Promise<BenchFigure[]> {
+  const shop = await database.start();
   try {
     const appraisal = await measureLatencyAtRate(
       'appraisal',
@@ -50,24 +51,27 @@ export async function benchApiLatency(): Promise<BenchSection> {
     const cart = await measureLatencyAtRate('cart', `${shop.apiUrl}/api/new/cart`, RATE, 10, {
       cookie: await benchCartCookie(shop.apiUrl),
     });
-    const figure = (what: string, result: typeof cart) => ({
-      name: `${what} p99 at ${result.rate} req/s (p50 ${result.p50Ms} ms, ${result.achievedRate} req/s achieved, ${result.errors} errors)`,
-      value: result.errors === 0 ? result.p99Ms : Number.POSITIVE_INFINITY,
-      unit: 'ms',
-      budget: P99_BUDGET_MS,
-    });
-    return {
-      heading: 'api latency at 200 req/s',
-      method: [
-        'autocannon `overallRate` 200, 20 connections, 10 s, against the api directly: the appraisal of',
-        'the iPhone 16 in black, and `GET /api/new/cart` of a session holding two phones.',
-      ],
-      figures: [figure('appraisal', appraisal), figure('cart (2 products)', cart)],
-      notes: [],
-    };
+    return [figure('appraisal', database.name, appraisal), figure('cart (2 products)', database.name, cart)];
   } finally {
     await shop.stop();
   }
+}
+
+/** Appraisal and priced cart at a fixed 200 req/s against the api directly, on PGlite and PostgreSQL. */
+export async function benchApiLatency(): Promise<BenchSection> {
+  const figures: BenchFigure[] = [];
+  for (const database of databases) figures.push(...(await measureOn(database)));
+  return {
+    heading: 'api latency at 200 req/s',
+    method: [
+      'autocannon `overallRate` 200, 20 connections, 10 s, against the api directly: the appraisal of',
+      'the iPhone 16 in black, and `GET /api/new/cart` of a session holding two phones; once on the',
+      'embedded PGlite, once on PostgreSQL (a fresh scratch database). A run that achieved less than',
+      '95 % of the rate (or had errors) fails its budget: its p99 was measured under a lighter load.',
+    ],
+    figures,
+    notes: [],
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await printSection(benchApiLatency);
