@@ -7,14 +7,15 @@ import { deadUrl, startBff, startStubApi, testConfig } from './test-support/fixt
 interface LogEntry {
   level: number;
   msg?: string;
-  req?: { id?: string; headers: Record<string, string> };
+  responseTime?: number;
+  req?: { id?: string; method?: string; url?: string; headers: Record<string, string> };
   res?: { statusCode: number; headers: Record<string, string> };
   err?: { code?: string };
 }
 
-function captureLogs() {
+function captureLogs(level = 'info') {
   const lines: string[] = [];
-  const logger = createLogger('info', { write: (line: string) => lines.push(line) });
+  const logger = createLogger(level, { write: (line: string) => lines.push(line) });
   return {
     logger,
     entries: () => lines.map((line) => JSON.parse(line) as LogEntry),
@@ -69,6 +70,65 @@ describe('request logs', () => {
       assert.ok(completed, logs.text());
       assert.equal(completed.res?.headers['set-cookie'], '[redacted]');
       assert.doesNotMatch(logs.text(), /fresh-secret/);
+    } finally {
+      await bff.shutdown();
+      await api.close();
+    }
+  });
+
+  it('logs each answered request once at info, with the request, the answer and its time', async () => {
+    const api = await startStubApi((app) => {
+      app.get('/api/new/cart', (_req, res) => {
+        res.json({ count: 0 });
+      });
+    });
+    const logs = captureLogs();
+    const bff = await startBff(testConfig({ apiUrl: api.url }), { logger: logs.logger });
+    try {
+      for (const id of ['log-ok-1', 'log-ok-2']) {
+        const response = await fetch(`${bff.url}/api/new/cart`, { headers: { 'x-request-id': id } });
+        assert.equal(response.status, 200);
+        await response.arrayBuffer();
+      }
+      await delay(20);
+      const lines = logs.entries().filter((entry) => entry.req?.url === '/api/new/cart');
+      assert.deepEqual(
+        lines.map((entry) => [
+          entry.level,
+          entry.msg,
+          entry.req?.id,
+          entry.req?.method,
+          entry.res?.statusCode,
+        ]),
+        [
+          [30, 'request completed', 'log-ok-1', 'GET', 200],
+          [30, 'request completed', 'log-ok-2', 'GET', 200],
+        ],
+      );
+      assert.equal(typeof lines[0]?.responseTime, 'number');
+      assert.equal(lines[0]?.res?.headers['content-type'], 'application/json; charset=utf-8');
+    } finally {
+      await bff.shutdown();
+      await api.close();
+    }
+  });
+
+  it('writes nothing for a request whose line is below the level', async () => {
+    const api = await startStubApi((app) => {
+      app.get('/api/new/cart', (_req, res) => {
+        res.json({ count: 0 });
+      });
+    });
+    const logs = captureLogs('warn');
+    const bff = await startBff(testConfig({ apiUrl: api.url }), { logger: logs.logger });
+    try {
+      await (await fetch(`${bff.url}/api/new/cart`)).arrayBuffer();
+      await delay(20);
+      assert.deepEqual(
+        logs.entries().map((entry) => entry.level),
+        [],
+        logs.text(),
+      );
     } finally {
       await bff.shutdown();
       await api.close();
