@@ -13,8 +13,15 @@ export async function measureThroughput(
   label: string,
   url: string,
   durationSeconds = 8,
+  headers: Record<string, string> = {},
 ): Promise<Throughput> {
-  const result = await autocannon({ url, connections: 20, duration: durationSeconds, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    connections: 20,
+    duration: durationSeconds,
+    pipelining: 1,
+    headers,
+  });
   return {
     label,
     url,
