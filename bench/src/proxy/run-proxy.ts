@@ -1,10 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { measureAggregate } from '../aggregate.ts';
-import { BENCH_SERVER_URL, freshDatabase } from '../back-office/bench-support.ts';
+import { BENCH_SERVER_URL } from '../back-office/bench-support.ts';
 import { budgets } from '../budgets.ts';
 import { type BenchSection, printSection } from '../sections/bench-section.ts';
 import { startShop } from '../shop-process.ts';
 import { sessionWithTwoPhones } from './cart-session.ts';
+import { seededDatabase } from './seeded-database.ts';
 import { measureSideBySide, type SideBySide } from './side-by-side.ts';
 
 const DATABASE = 'bench_proxy';
@@ -17,7 +18,7 @@ const ACCOUNT_PATH = '/api/new/accounts/me';
 export async function benchProxy(
   serverUrl = process.env.BENCH_DATABASE_SERVER ?? BENCH_SERVER_URL,
 ): Promise<BenchSection> {
-  const shop = await startShop('cz', 3132, 3133, { DATABASE_URL: await freshDatabase(serverUrl, DATABASE) });
+  const shop = await startShop('cz', 3132, 3133, { DATABASE_URL: await seededDatabase(serverUrl, DATABASE) });
   try {
     const cookie = await sessionWithTwoPhones(shop.apiUrl);
     const side = (path: string) =>
