@@ -19,6 +19,7 @@ import { noStore } from '../platform/http/no-store.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { cartOwnerOf } from './cart-owner.ts';
+import { cartPage, cartPageSchema } from './cart-page.ts';
 import { checkoutTotals } from './checkout-summary.ts';
 import { searchDispensingPlaces } from './dispensing-places.ts';
 import { installmentOffersFor } from './installment-offers.ts';
@@ -120,6 +121,25 @@ export function checkoutRoutes(deps: { db: Db; config: Config; mailer: Mailer })
     async (req, res) => {
       const cart = await priceCart(db, shop, cartOwnerOf(req, shop), new Date());
       res.json({ options: installmentOffersFor(shop, cartAmount(cart)) });
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${CHECKOUT_API}/cart-page`,
+      summary:
+        'The cart page priced once: the cart, the deliveries, the payments that go with the delivery and the totals with the delivery and payment',
+      tag: 'checkout',
+      access: 'public',
+      query: summaryQuerySchema,
+      responses: {
+        200: { description: 'The cart page (an empty cart without a session)', schema: cartPageSchema },
+      },
+    },
+    async (req, res) => {
+      const choice = parseQuery(req, summaryQuerySchema);
+      res.json(await cartPage(db, shop, cartOwnerOf(req, shop), choice, new Date()));
     },
   );
 

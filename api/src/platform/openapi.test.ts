@@ -77,6 +77,7 @@ describe('GET /api/docs/openapi.json', () => {
       'GET /api/new/catalogue/products/{seoName}/images/{n}.svg',
       'GET /api/new/catalogue/search/',
       'GET /api/new/catalogue/search/suggestions/',
+      'GET /api/new/checkout/cart-page',
       'GET /api/new/checkout/deliveries',
       'GET /api/new/checkout/dispensing-places',
       'GET /api/new/checkout/installments/best-options',

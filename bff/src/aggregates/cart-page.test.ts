@@ -1,42 +1,30 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ApiErrorBody, CartPageData } from 'shared-domain';
+import type { ApiErrorBody } from 'shared-domain';
 import type { RunningServer } from '../server.ts';
 import { type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
 
 describe('GET /api/bff/cart-page', () => {
   let api: StubApi;
   let bff: RunningServer;
-  const seen: { path: string; cookie?: string }[] = [];
-  let inFlight = 0;
-  let maxInFlight = 0;
-  let failDeliveries = false;
+  const seen: { path: string; query: object; cookie?: string }[] = [];
+  let failing = false;
 
   before(async () => {
     api = await startStubApi((app) => {
-      const paths = [
-        '/api/new/cart',
-        '/api/new/checkout/deliveries',
-        '/api/new/checkout/payments',
-        '/api/new/checkout/summary',
-      ];
-      app.get(paths, async (req, res) => {
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        seen.push({ path: req.originalUrl, cookie: req.headers.cookie });
-        await new Promise((resolve) => setTimeout(resolve, 40));
-        inFlight -= 1;
-        if (req.path === '/api/new/checkout/deliveries' && failDeliveries) {
+      app.get('/api/new/checkout/cart-page', (req, res) => {
+        seen.push({ path: req.path, query: { ...req.query }, cookie: req.headers.cookie });
+        if (failing) {
           return void res.status(503).json({ type: 'upstream', code: 'carrier_down', message: 'x' });
         }
-        if (req.path === '/api/new/checkout/summary' && req.query.payment === 'cheque') {
+        if (req.query.payment === 'cheque') {
           return void res.status(400).json({
             type: 'validation',
             code: 'invalid_request',
             message: 'Bad payment',
           } satisfies ApiErrorBody);
         }
-        res.json({ from: req.path, query: req.query });
+        res.json({ cart: { count: 1 }, deliveries: { methods: [] }, payments: { methods: [] }, summary: {} });
       });
     });
     bff = await startBff(testConfig({ apiUrl: api.url }));
@@ -46,32 +34,35 @@ describe('GET /api/bff/cart-page', () => {
     await api.close();
   });
 
-  it('answers cart, deliveries, payments and summary in one request, calling the api in parallel with the cookie', async () => {
+  it("answers the api's cart page, priced once in one call with the caller's cookie and choice", async () => {
     seen.length = 0;
-    maxInFlight = 0;
-    const response = await fetch(`${bff.url}/api/bff/cart-page?delivery=courier&payment=card`, {
+    const response = await fetch(`${bff.url}/api/bff/cart-page?delivery=courier&payment=card&other=x`, {
       headers: { cookie: 'sid=abc' },
     });
     assert.equal(response.status, 200);
-    const body = (await response.json()) as Record<keyof CartPageData, { from: string; query: object }>;
-    assert.equal(body.cart.from, '/api/new/cart');
-    assert.equal(body.deliveries.from, '/api/new/checkout/deliveries');
-    assert.deepEqual(body.payments.query, { delivery: 'courier' }, 'payments that go with the delivery');
-    assert.deepEqual(body.summary.query, { delivery: 'courier', payment: 'card' });
-    assert.equal(maxInFlight, 4, 'all four api calls were in flight together');
-    assert.ok(seen.every((call) => call.cookie === 'sid=abc'));
+    assert.deepEqual(await response.json(), {
+      cart: { count: 1 },
+      deliveries: { methods: [] },
+      payments: { methods: [] },
+      summary: {},
+    });
+    assert.deepEqual(seen, [
+      {
+        path: '/api/new/checkout/cart-page',
+        query: { delivery: 'courier', payment: 'card' },
+        cookie: 'sid=abc',
+      },
+    ]);
   });
 
   it('asks without a choice when none is made yet', async () => {
     seen.length = 0;
-    const response = await fetch(`${bff.url}/api/bff/cart-page`);
+    const response = await fetch(`${bff.url}/api/bff/cart-page?delivery=`);
     assert.equal(response.status, 200);
-    assert.deepEqual(seen.map((call) => call.path).sort(), [
-      '/api/new/cart',
-      '/api/new/checkout/deliveries',
-      '/api/new/checkout/payments',
-      '/api/new/checkout/summary',
-    ]);
+    assert.deepEqual(
+      seen.map((call) => call.query),
+      [{}],
+    );
   });
 
   it("passes the api's 400 for a bad choice through in the shared error shape", async () => {
@@ -81,8 +72,8 @@ describe('GET /api/bff/cart-page', () => {
     assert.equal(body.code, 'invalid_request');
   });
 
-  it('fails as a whole, in the shared error shape, when one api call fails', async () => {
-    failDeliveries = true;
+  it('fails in the shared error shape when the api fails', async () => {
+    failing = true;
     try {
       const response = await fetch(`${bff.url}/api/bff/cart-page`);
       assert.ok(response.status >= 500, `status ${response.status}`);
@@ -90,7 +81,7 @@ describe('GET /api/bff/cart-page', () => {
       assert.equal(typeof body.code, 'string');
       assert.equal(typeof body.message, 'string');
     } finally {
-      failDeliveries = false;
+      failing = false;
     }
   });
 });

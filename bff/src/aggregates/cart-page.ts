@@ -1,10 +1,11 @@
-import type { Cart, CartPageData, CartTotals, Deliveries, Payments } from 'shared-domain';
+import type { CartPageData } from 'shared-domain';
 import { defineAggregate } from './define-aggregate.ts';
 
 // GET /api/bff/cart-page?delivery=&payment=: the cart page in one round trip (issue 5 item 9) —
 // the cart with its sub-carts and discounts, the delivery methods with pickup stores, the payment
-// methods that go with the chosen delivery, and the totals with that delivery and payment. The
-// four api calls run in parallel; the api validates the query values and answers 400 for bad ones.
+// methods that go with the chosen delivery, and the totals with that delivery and payment. One api
+// call that prices the cart once (asking cart, deliveries, payments and summary apart priced it
+// four times); the api validates the query values and answers 400 for bad ones.
 export const cartPageAggregate = defineAggregate(
   '/cart-page',
   async ({ api, req }): Promise<CartPageData> => {
@@ -13,15 +14,6 @@ export const cartPageAggregate = defineAggregate(
       const value = req.query[name];
       if (typeof value === 'string' && value !== '') choice.set(name, value);
     }
-    const delivery = choice.get('delivery');
-    const paymentsQuery = delivery ? `?delivery=${encodeURIComponent(delivery)}` : '';
-    const summaryQuery = choice.size > 0 ? `?${choice}` : '';
-    const [cart, deliveries, payments, summary] = await Promise.all([
-      api.get<Cart>('/api/new/cart'),
-      api.get<Deliveries>('/api/new/checkout/deliveries'),
-      api.get<Payments>(`/api/new/checkout/payments${paymentsQuery}`),
-      api.get<CartTotals>(`/api/new/checkout/summary${summaryQuery}`),
-    ]);
-    return { cart, deliveries, payments, summary };
+    return api.get<CartPageData>(`/api/new/checkout/cart-page${choice.size > 0 ? `?${choice}` : ''}`);
   },
 );
