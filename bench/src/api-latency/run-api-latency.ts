@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { BENCH_SERVER_URL, type BenchFigure, freshDatabase } from '../back-office/bench-support.ts';
+import { BENCH_SERVER_URL, type BenchFigure } from '../back-office/bench-support.ts';
+import { sessionWithTwoPhones } from '../proxy/cart-session.ts';
+import { seededDatabase } from '../proxy/seeded-database.ts';
 import { type BenchSection, printSection } from '../sections/bench-section.ts';
 import { type RunningShop, startShop } from '../shop-process.ts';
 import { type LatencyAtRate, measureLatencyAtRate } from '../throughput.ts';
-import { benchCartCookie, benchColourId } from './bench-requests.ts';
+import { benchColourId } from './bench-requests.ts';
 
 const RATE = 200;
 const P99_BUDGET_MS = 25;
@@ -22,7 +24,7 @@ const databases: DatabaseUnderTest[] = [
     name: 'PostgreSQL',
     start: async () =>
       startShop('cz', 3140, 3141, {
-        DATABASE_URL: await freshDatabase(BENCH_SERVER_URL, SCRATCH_DATABASE),
+        DATABASE_URL: await seededDatabase(BENCH_SERVER_URL, SCRATCH_DATABASE),
       }),
   },
 ];
@@ -49,7 +51,7 @@ async function measureOn(database: DatabaseUnderTest): Promise<BenchFigure[]> {
       RATE,
     );
     const cart = await measureLatencyAtRate('cart', `${shop.apiUrl}/api/new/cart`, RATE, 10, {
-      cookie: await benchCartCookie(shop.apiUrl),
+      cookie: await sessionWithTwoPhones(shop.apiUrl),
     });
     return [figure('appraisal', database.name, appraisal), figure('cart (2 products)', database.name, cart)];
   } finally {
