@@ -11,14 +11,16 @@ import { searchTokens } from 'shared-domain';
 import { SUGGESTIONS_MAX } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
+import { selectScopeSummary } from './browse-facets.ts';
 import {
   type BrowseFilterValues,
   type BrowseScope,
+  hasFilters,
   selectBrowsePage,
-  selectFacets,
+  selectPageRows,
   selectSuggestionRows,
 } from './browse-repository.ts';
-import { syncSearchTexts } from './browse-search-texts.ts';
+import { syncQueuedSearchTexts } from './browse-search-texts.ts';
 import { productName, summaryImageUrl, toSummary } from './list-products.ts';
 import { resolveAttributeFilters } from './storefront-attributes.ts';
 import { findShownCategory, subtreeIds } from './storefront-categories.ts';
@@ -57,14 +59,14 @@ export async function browseProducts(
 /** Products matching every word of the term (accents and case ignored), with the same filters. */
 export async function searchProducts(db: Db, shop: ShopCode, query: SearchQuery): Promise<SearchPage> {
   const tokens = searchTokens(query.q);
-  await syncSearchTexts(db, [shop]);
+  await syncQueuedSearchTexts(db, shop);
   return { ...(await pageOf(db, { shop, tokens }, query)), q: query.q };
 }
 
 export async function suggestProducts(db: Db, shop: ShopCode, term: string): Promise<SearchSuggestion[]> {
   const tokens = searchTokens(term);
   if (tokens.length === 0) return [];
-  await syncSearchTexts(db, [shop]);
+  await syncQueuedSearchTexts(db, shop);
   const rows = await selectSuggestionRows(db, { shop, tokens }, SUGGESTIONS_MAX);
   return rows.map((row) => ({
     name: productName(row),
@@ -85,13 +87,16 @@ async function pageOf(
     // "--" passes the length check but holds no word: nothing can match it.
     return { items: [], page: query.page, pageSize: query.pageSize, total: 0, facets: emptyFacets };
   }
-  const [{ rows, total }, facets] = await Promise.all([
-    selectBrowsePage(db, scope, query, {
-      sort: query.sort,
-      offset: (query.page - 1) * query.pageSize,
-      limit: query.pageSize,
-    }),
-    selectFacets(db, scope, { attributes: withAttributeFacets }),
+  const summary = selectScopeSummary(db, scope, { attributes: withAttributeFacets });
+  const options = { sort: query.sort, offset: (query.page - 1) * query.pageSize, limit: query.pageSize };
+  const [{ rows, total }, { facets }] = await Promise.all([
+    hasFilters(query)
+      ? selectBrowsePage(db, scope, query, options)
+      : Promise.all([selectPageRows(db, scope, query, options), summary]).then(([rows, { products }]) => ({
+          rows,
+          total: products,
+        })),
+    summary,
   ]);
   return { items: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total, facets };
 }

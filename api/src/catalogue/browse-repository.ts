@@ -1,14 +1,9 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { type BrowseFacets, type BrowseSort, MINOR_UNITS_PER_UNIT, type ShopCode } from 'shared-domain';
+import { type BrowseSort, MINOR_UNITS_PER_UNIT, type ShopCode } from 'shared-domain';
 import { type QualityFilterValue, qualityFilterValues } from 'shared-domain/contracts';
 import type { Database, Db } from '../platform/db/schema.ts';
 import { firstPhotoOf, type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
-import {
-  type AttributeCondition,
-  type AttributeFacetRow,
-  attributeConditionSql,
-  attributeFacetsOf,
-} from './storefront-attributes.ts';
+import { type AttributeCondition, attributeConditionSql } from './storefront-attributes.ts';
 
 // Filtered product lists and their facets. A scope is what the page is about (a category with its
 // descendants, or the matches of a search term); filters narrow the list inside it; facets
@@ -35,7 +30,21 @@ export interface BrowseFilterValues {
   attributes?: readonly AttributeCondition[];
 }
 
-function scoped(db: Db, scope: BrowseScope) {
+/**
+ * The products whose search text in the shop holds every token at a word start. One text per
+ * product and shop holds every word, so all tokens test the same row and the trigram index
+ * (migration 0022) answers the patterns together. Tokens are letters and digits only
+ * (normalizeSearchText), so they hold no LIKE wildcard.
+ */
+export function searchMatches(db: Db, shop: ShopCode, tokens: readonly string[]) {
+  return db
+    .selectFrom('product_search_texts as pst')
+    .where('pst.shop', '=', shop)
+    .where((match) => match.and(tokens.map((token) => match('pst.search_text', 'like', `% ${token}%`))))
+    .select('pst.product_id');
+}
+
+export function scoped(db: Db, scope: BrowseScope) {
   const { shop } = scope;
   let query = db
     .selectFrom('products as p')
@@ -59,33 +68,36 @@ function scoped(db: Db, scope: BrowseScope) {
       ),
     );
   }
-  for (const token of scope.tokens ?? []) {
-    // Tokens are letters and digits only (normalizeSearchText), so they hold no LIKE wildcard.
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('product_search_texts as pst')
-          .whereRef('pst.product_id', '=', 'p.id')
-          .where('pst.shop', '=', shop)
-          .where('pst.search_text', 'like', `% ${token}%`)
-          .select('pst.product_id'),
-      ),
-    );
-  }
+  if (scope.tokens !== undefined) query = query.where('p.id', 'in', searchMatches(db, shop, scope.tokens));
   return query;
 }
 
-type ScopedQuery = ReturnType<typeof scoped>;
+export type ScopedQuery = ReturnType<typeof scoped>;
+/** Pieces in any of the shop's stores: the totals kept per product and shop (migration 0017). */
 function inStock(shop: ShopCode) {
   return (eb: ExpressionBuilder<Database & { p: Database['products'] }, 'p'>) =>
     eb.exists(
       eb
-        .selectFrom('stock as st')
-        .innerJoin('stores as s', 's.id', 'st.store_id')
-        .whereRef('st.product_id', '=', 'p.id')
-        .where('s.shop', '=', shop)
-        .where('st.quantity', '>', 0)
-        .select('st.product_id'),
+        .selectFrom('product_stock_totals as pst')
+        .whereRef('pst.product_id', '=', 'p.id')
+        .where('pst.shop', '=', shop)
+        .where('pst.quantity', '>', 0)
+        .select('pst.product_id'),
     );
+}
+
+/** Whether any filter narrows the scope (without, the scope's own count is the list's total). */
+export function hasFilters(filters: BrowseFilterValues): boolean {
+  return Boolean(
+    filters.brand?.length ||
+      filters.minPrice !== undefined ||
+      filters.maxPrice !== undefined ||
+      filters.storage?.length ||
+      filters.colour?.length ||
+      filters.quality?.length ||
+      filters.available ||
+      filters.attributes?.length,
+  );
 }
 
 function filtered(query: ScopedQuery, shop: ShopCode, filters: BrowseFilterValues): ScopedQuery {
@@ -118,16 +130,10 @@ export interface BrowseListOptions {
   limit: number;
 }
 
-/** One page of the scope's products that pass the filters, and how many pass in all. */
-export async function selectBrowsePage(
-  db: Db,
-  scope: BrowseScope,
-  filters: BrowseFilterValues,
-  options: BrowseListOptions,
-): Promise<{ rows: ProductRow[]; total: number }> {
+/** The scope's products that pass the filters as summaries, in the sort's order (ties by id). */
+function sortedRows(db: Db, scope: BrowseScope, filters: BrowseFilterValues, sort: BrowseSort | undefined) {
   const { shop } = scope;
-  const base = filtered(scoped(db, scope), shop, filters);
-  let list = base
+  let list = filtered(scoped(db, scope), shop, filters)
     .innerJoin('product_type_texts as tt', (join) =>
       join.onRef('tt.product_type_id', '=', 'm.product_type_id').on('tt.shop', '=', shop),
     )
@@ -135,7 +141,7 @@ export async function selectBrowsePage(
     .select(productRowColumns)
     .select(stockOf(shop).as('stock'))
     .select(firstPhotoOf().as('photoUploadId'));
-  switch (options.sort) {
+  switch (sort) {
     case 'price_asc':
       list = list.orderBy('pp.amount', 'asc');
       break;
@@ -153,142 +159,48 @@ export async function selectBrowsePage(
     default:
       break;
   }
-  const [rows, count] = await Promise.all([
-    list.orderBy('p.id', 'asc').offset(options.offset).limit(options.limit).execute(),
-    base.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows as ProductRow[], total: count.total };
+  return list.orderBy('p.id', 'asc');
 }
 
-/** The filter attributes of the scope's master products, with how many products hold each value. */
-async function selectAttributeFacets(base: ScopedQuery, shop: ShopCode): Promise<BrowseFacets['attributes']> {
-  const rows = await base
-    .innerJoin('model_attribute_values as v', 'v.model_id', 'm.id')
-    .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-    .innerJoin('attribute_groups as ag', 'ag.id', 'a.group_id')
-    .innerJoin('attribute_texts as at', (join) =>
-      join.onRef('at.attribute_id', '=', 'a.id').on('at.shop', '=', shop),
-    )
-    .leftJoin('attribute_choices as ch', 'ch.id', 'v.choice_id')
-    .leftJoin('attribute_choice_texts as cht', (join) =>
-      join.onRef('cht.choice_id', '=', 'ch.id').on('cht.shop', '=', shop),
-    )
-    .where('a.is_filter', '=', true)
-    .where('a.value_type', '<>', 'text')
-    .select([
-      'a.id as attributeId',
-      'a.code',
-      'a.value_type as type',
-      'a.unit',
-      'at.name',
-      'ch.code as choiceCode',
-      'cht.name as choiceName',
-      'v.boolean_value as booleanValue',
-      sql<number | null>`min(v.number_value)::float8`.as('min'),
-      sql<number | null>`max(v.number_value)::float8`.as('max'),
-      sql<number>`count(*)::int`.as('count'),
-    ])
-    .groupBy(['ag.position', 'ag.id', 'a.position', 'a.id', 'at.name', 'ch.position', 'ch.id', 'cht.name'])
-    .groupBy('v.boolean_value')
-    .orderBy('ag.position')
-    .orderBy('ag.id')
-    .orderBy('a.position')
-    .orderBy('a.id')
-    .orderBy('ch.position')
-    .orderBy('ch.id')
-    .orderBy(sql`v.boolean_value desc`)
-    .execute();
-  return attributeFacetsOf(rows as AttributeFacetRow[]);
-}
-
-/**
- * What the filter panel offers for the scope: every brand, storage, colour… with its count, and
- * the attribute filters when the scope is a filterable category.
- */
-export async function selectFacets(
+export async function selectPageRows(
   db: Db,
   scope: BrowseScope,
-  options: { attributes: boolean } = { attributes: false },
-): Promise<BrowseFacets> {
-  const { shop } = scope;
-  const base = scoped(db, scope);
-  const [brands, price, storages, colours, qualities, available, attributes] = await Promise.all([
-    base
-      .select(['mf.seo_name as seoName', 'mf.name as name', sql<number>`count(*)::int`.as('count')])
-      .groupBy(['mf.seo_name', 'mf.name'])
-      .orderBy('mf.name')
-      .execute(),
-    base
-      .select([
-        sql<number | null>`min(pp.amount)`.as('min'),
-        sql<number | null>`max(pp.amount)`.as('max'),
-        sql<string | null>`min(pp.currency)`.as('currency'),
-      ])
+  filters: BrowseFilterValues,
+  options: BrowseListOptions,
+): Promise<ProductRow[]> {
+  const rows = await sortedRows(db, scope, filters, options.sort)
+    .offset(options.offset)
+    .limit(options.limit)
+    .execute();
+  return rows as ProductRow[];
+}
+
+/** One page of the scope's products that pass the filters, and how many pass in all. */
+export async function selectBrowsePage(
+  db: Db,
+  scope: BrowseScope,
+  filters: BrowseFilterValues,
+  options: BrowseListOptions,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    selectPageRows(db, scope, filters, options),
+    filtered(scoped(db, scope), scope.shop, filters)
+      .select(sql<number>`count(*)::int`.as('total'))
       .executeTakeFirstOrThrow(),
-    base
-      .where('p.storage_gb', 'is not', null)
-      .select(['p.storage_gb as gb', sql<number>`count(*)::int`.as('count')])
-      .groupBy('p.storage_gb')
-      .orderBy('p.storage_gb')
-      .execute(),
-    base
-      .where('mc.code', 'is not', null)
-      .select([
-        'mc.code as code',
-        sql<string>`min(mct.name)`.as('name'),
-        sql<string>`min(mc.hex)`.as('hex'),
-        sql<number>`count(*)::int`.as('count'),
-      ])
-      .groupBy('mc.code')
-      .orderBy(sql`min(mct.name)`)
-      .execute(),
-    base
-      .select([
-        sql<string>`coalesce(p.quality_grade, 'new')`.as('value'),
-        sql<number>`count(*)::int`.as('count'),
-      ])
-      .groupBy(sql`coalesce(p.quality_grade, 'new')`)
-      .execute(),
-    base
-      .where(inStock(shop) as never)
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow(),
-    options.attributes ? selectAttributeFacets(base, shop) : [],
   ]);
-  const order = (value: string) => qualityFilterValues.indexOf(value as QualityFilterValue);
-  return {
-    brands,
-    price:
-      price.min === null || price.max === null || price.currency === null
-        ? null
-        : {
-            min: { amount: Number(price.min), currency: price.currency as 'CZK' | 'RON' },
-            max: { amount: Number(price.max), currency: price.currency as 'CZK' | 'RON' },
-          },
-    storages: storages.map((row) => ({ gb: row.gb as number, count: row.count })),
-    colours: colours.map((row) => ({
-      code: row.code as string,
-      name: row.name,
-      hex: row.hex,
-      count: row.count,
-    })),
-    qualities: qualities
-      .map((row) => ({ value: row.value as QualityFilterValue, count: row.count }))
-      .sort((a, b) => order(a.value) - order(b.value)),
-    available: available.count,
-    attributes,
-  };
+  return { rows, total: count.total };
 }
 
 /** Up to `limit` matches, new goods first: the search box should not list five grades of one phone. */
 export async function selectSuggestionRows(db: Db, scope: BrowseScope, limit: number): Promise<ProductRow[]> {
-  const fresh = await selectBrowsePage(db, scope, { quality: ['new'] }, { offset: 0, limit });
-  if (fresh.rows.length >= limit) return fresh.rows;
-  const used = await selectBrowsePage(
+  // No count: the box shows the rows only, and counting every match of "sa" costs the most.
+  const fresh = await selectPageRows(db, scope, { quality: ['new'] }, { offset: 0, limit });
+  if (fresh.length >= limit) return fresh;
+  const used = await selectPageRows(
     db,
     scope,
     { quality: qualityFilterValues.filter((value) => value !== 'new') },
-    { offset: 0, limit: limit - fresh.rows.length },
+    { offset: 0, limit: limit - fresh.length },
   );
-  return [...fresh.rows, ...used.rows];
+  return [...fresh, ...used];
 }

@@ -1,13 +1,16 @@
+import { sql } from 'kysely';
 import { normalizeSearchText, type ShopCode, shopCodes } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 
 // Each product's searchable text per shop: type, manufacturer, model, storage, colour (in the
 // shop's language), product code and EAN, normalized in TypeScript (no `unaccent` in PGlite).
 
+// Three parameters a row: a bulk import of 50 000 products would pass PostgreSQL's 65 535 limit.
+const ROWS_PER_INSERT = 5000;
+
 /**
- * Writes the search text of every priced product that has none yet, so products added after the
- * seed or by any later path become findable without each writer having to remember it. Cheap when
- * nothing is missing: one anti-join that returns no rows.
+ * Writes the search text of every priced product that has none yet: one anti-join over the whole
+ * catalogue (migration 0003 fills the texts with it; requests use syncQueuedSearchTexts).
  */
 export async function syncSearchTexts(db: Db, shops: readonly ShopCode[] = shopCodes): Promise<number> {
   let written = 0;
@@ -24,15 +27,45 @@ export async function syncSearchTexts(db: Db, shops: readonly ShopCode[] = shopC
         ),
       )
       .execute();
-    if (rows.length === 0) continue;
-    await db
-      .insertInto('product_search_texts')
-      .values(rows.map((row) => ({ product_id: row.id, shop, search_text: searchTextOf(row) })))
-      .onConflict((conflict) => conflict.columns(['product_id', 'shop']).doNothing())
-      .execute();
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      await db
+        .insertInto('product_search_texts')
+        .values(
+          rows
+            .slice(start, start + ROWS_PER_INSERT)
+            .map((row) => ({ product_id: row.id, shop, search_text: searchTextOf(row) })),
+        )
+        .onConflict((conflict) => conflict.columns(['product_id', 'shop']).doNothing())
+        .execute();
+    }
     written += rows.length;
   }
   return written;
+}
+
+/**
+ * Writes the search texts of the products priced since the last search (a trigger on
+ * product_prices queues them, migration 0022), so a search costs one look at a small queue, not a
+ * comparison of the whole catalogue with its texts. A text already there stays (as in
+ * syncSearchTexts): renames rewrite texts through refreshSearchTexts.
+ */
+export async function syncQueuedSearchTexts(db: Db, shop: ShopCode): Promise<number> {
+  const { rows: queued } = await sql<{ productId: number }>`
+    select product_id as "productId" from product_search_text_queue where shop = ${shop}`.execute(db);
+  for (let start = 0; start < queued.length; start += ROWS_PER_INSERT) {
+    const ids = queued.slice(start, start + ROWS_PER_INSERT).map((row) => row.productId);
+    const rows = await sourceRows(db, shop).where('p.id', 'in', ids).execute();
+    if (rows.length > 0)
+      await db
+        .insertInto('product_search_texts')
+        .values(rows.map((row) => ({ product_id: row.id, shop, search_text: searchTextOf(row) })))
+        .onConflict((conflict) => conflict.columns(['product_id', 'shop']).doNothing())
+        .execute();
+    await sql`delete from product_search_text_queue where shop = ${shop} and product_id = any(${ids}::int[])`.execute(
+      db,
+    );
+  }
+  return queued.length;
 }
 
 /** Rewrites the texts of the given products (after a rename of a model, colour or type). */

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ShopCode } from 'shared-domain';
@@ -33,7 +34,8 @@ export async function createDatabase(target: DatabaseTarget): Promise<Db> {
     return db;
   }
   mkdirSync(target.dir, { recursive: true });
-  const embedded = new PGliteDialect(await PGlite.create(target.dir));
+  // pg_trgm: the search's trigram index (migration 0022); PGlite loads only extensions named here.
+  const embedded = new PGliteDialect(await PGlite.create(target.dir, { extensions: { pg_trgm } }));
   const db = new Kysely<Database>({ dialect: embedded });
   opened.set(db, { target, embedded });
   return db;

@@ -14,6 +14,7 @@ import * as buyoutDeviceFacts from './0013-buyout-device-facts.ts';
 import * as backOffice from './0014-back-office.ts';
 import * as productGrid from './0017-product-grid.ts';
 import * as productAdmin from './0018-product-admin.ts';
+import * as catalogueAtScale from './0022-catalogue-at-scale.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0014-back-office': backOffice,
   '0017-product-grid': productGrid,
   '0018-product-admin': productAdmin,
+  '0022-catalogue-at-scale': catalogueAtScale,
 };
