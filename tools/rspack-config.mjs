@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
 const root = path.resolve(import.meta.dirname, '..');
+const federationDir = path.join(root, 'tools', 'federation');
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -103,8 +104,9 @@ function baseConfig({ projectDir, isDev, publicPath }) {
 
 /**
  * A remote: exposes ./routes (and its slot widgets), emits remoteEntry.js + mf-manifest.json and
- * takes the federation runtime from the host (externalRuntime). In dev it also serves a standalone
- * page that mounts its own routes, so the runtime is bundled there.
+ * takes the whole federation runtime from the host: runtime-core (externalRuntime) and the bundler
+ * runtime (tools/federation). In dev it also serves a standalone page that mounts its own routes,
+ * so the runtime is bundled there.
  */
 export function createRemoteConfig({ projectDir, name, exposes, devPort }, env = {}) {
   const isDev = Boolean(env.dev);
@@ -133,11 +135,24 @@ export function createRemoteConfig({ projectDir, name, exposes, devPort }, env =
       new rspack.HtmlRspackPlugin({ template: path.join(root, 'tools', 'standalone.html'), title: name }),
     );
     config.devServer = devServer(devPort);
+  } else {
+    // externalRuntime only takes runtime-core from the host; the bundler runtime (webpack-bundler-
+    // runtime and the sdk, ~10 KB gzip) would still ship in every remoteEntry.js. The entry
+    // runtime's import of it is swapped for a stand-in that takes the shell's (decision 0005).
+    config.plugins.push(
+      new rspack.NormalModuleReplacementPlugin(
+        /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/,
+        path.join(federationDir, 'remote-bundler-runtime.mjs'),
+      ),
+    );
   }
   return config;
 }
 
-/** The host: no exposes, provides the federation runtime to every remote, registry read at runtime. */
+/**
+ * The host: no exposes, provides the federation runtime (runtime-core and the bundler runtime) to
+ * every remote, registry read at runtime.
+ */
 export function createShellConfig({ projectDir, devPort }, env = {}) {
   const isDev = Boolean(env.dev);
   const config = baseConfig({ projectDir, isDev, publicPath: '/' });
@@ -147,7 +162,10 @@ export function createShellConfig({ projectDir, devPort }, env = {}) {
       remotes: {},
       shared: sharedSingletons(projectDir),
       shareStrategy: 'loaded-first',
-      runtimePlugins: [path.join(projectDir, 'src', 'federation', 'resilience-plugin.ts')],
+      runtimePlugins: [
+        path.join(projectDir, 'src', 'federation', 'resilience-plugin.ts'),
+        path.join(federationDir, 'provide-bundler-runtime-plugin.mjs'),
+      ],
       manifest: false,
       dts: false,
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },

@@ -21,10 +21,4 @@ export const gates = {
   // first visit, the api error texts on first need and the search hint's texts on focus; the new
   // header, toasts and titles added 2.6 KB.
   homeInitialJsGzipBytes: 252 * 1024,
-  // Measured 14 947–15 100 B: the bundler half of the federation runtime
-  // (@module-federation/webpack-bundler-runtime + sdk) ships in every remoteEntry.js even with
-  // `externalRuntime`; only runtime-core comes from the shell. Issue 7: mfe_service now consumes
-  // the same shared entries as mfe_buyout (contracts, validation, buyout, the device selector):
-  // 15.0–15.4 KB across the remotes, so the gate moved to 15.5 KB.
-  remoteEntryGzipBytes: 15.5 * 1024,
 };
