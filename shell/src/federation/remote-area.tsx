@@ -1,4 +1,4 @@
-import { Activity, type ReactNode, useEffect, useState } from 'react';
+import { Activity, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Locale, type RemoteRegistryEntry, remoteForPath } from 'shared-domain';
 import {
@@ -90,7 +90,8 @@ function WithRemoteMessages({
       {!own && <AreaSkeleton />}
       <Activity mode={own ? 'visible' : 'hidden'}>
         <ShopIntlProvider locale={locale} messages={own ? { ...base, ...own } : base}>
-          {children}
+          {/* A page still loading suspends here, not above: the messages keep loading meanwhile. */}
+          <Suspense fallback={<AreaSkeleton />}>{children}</Suspense>
         </ShopIntlProvider>
       </Activity>
     </>
