@@ -76,7 +76,7 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
 
   app.get('/remotes.json', registryHandler(config));
   app.use('/remotes', remoteFiles(config.staticRoot));
-  const page = indexPage(config.staticRoot, config.shop);
+  const page = indexPage(config);
   app.get('/index.html', page);
   app.use(shellFiles(config.staticRoot));
   app.use((req: Request, res: Response, next: NextFunction) =>

@@ -24,8 +24,9 @@ test.describe('the composed shop', () => {
     await page.waitForLoadState('networkidle');
     // The catalogue owns "/", the header slots need cart and account; nothing else is fetched.
     expect([...remotesRequested].sort()).toEqual(['mfe_account', 'mfe_cart', 'mfe_catalogue']);
-    // Who is logged in comes with the boot aggregate; the user menu does not ask again.
-    expect(apiCalls).toContain('/api/bff/boot');
+    // Who is logged in comes with the page itself (its start-up data): neither the shell's boot
+    // request nor the user menu asks the api.
+    expect(apiCalls).not.toContain('/api/bff/boot');
     expect(apiCalls).not.toContain('/api/new/accounts/me');
   });
 

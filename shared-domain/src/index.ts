@@ -14,5 +14,6 @@ export * from './paths.ts';
 export * from './remotes.ts';
 export * from './search-text.ts';
 export * from './service-paths.ts';
+export * from './shell-start.ts';
 export * from './shop.ts';
 export * from './vocabulary.ts';

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { shops } from 'shared-domain';
 import { createShopStore, sessionApi } from 'shared-ui';
 import { App } from './app.tsx';
-import { loadShellStart } from './boot/load-boot.ts';
+import { loadShellStart, readInlineStart } from './boot/load-boot.ts';
 import { FederationProvider } from './federation/federation-context.tsx';
 import { applyOverrides, rememberOverridesFromQuery } from './federation/registry.ts';
 import { federationLoader, registerRegistry } from './federation/remote-loader.ts';
@@ -16,7 +16,7 @@ async function start() {
   const shop = shopOfDocument(document);
   const variant = shops[shop];
   const fallbackBoot = { shop, locale: variant.locale, currency: variant.currency, user: null, cartCount: 0 };
-  const { boot, registry: served } = await loadShellStart(fallbackBoot);
+  const { boot, registry: served } = await loadShellStart(fallbackBoot, fetch, readInlineStart(document));
   rememberOverridesFromQuery(window.location.search, window.localStorage);
   const registry = applyOverrides(served, window.localStorage);
   registerRegistry(registry);

@@ -38,6 +38,49 @@ export function aggregatesRouter(config: Config, aggregates: readonly Aggregate[
   return router;
 }
 
+export interface AggregateCall {
+  body: unknown;
+  /** Set-Cookie headers of the api calls; the caller passes them to the browser. */
+  setCookies: string[];
+}
+
+/**
+ * Runs an aggregate for `req` outside its route (the index page inlines the boot aggregate). On
+ * failure the error carries the api's Set-Cookie headers in `setCookies` as well.
+ */
+export async function callAggregate(
+  config: Config,
+  aggregate: Aggregate,
+  req: Request,
+  signal: AbortSignal,
+  timeoutMs = config.aggregateTimeoutMs,
+): Promise<AggregateCall> {
+  const cookies = new Set<string>();
+  // Cancels the api calls still running when the caller gave up or a sibling call failed:
+  // nobody will read their answers.
+  const pending = new AbortController();
+  const api = createApiClient(req, {
+    apiUrl: config.apiUrl,
+    timeoutMs,
+    signal: AbortSignal.any([signal, pending.signal]),
+    onSetCookie: (setCookies) => {
+      for (const cookie of setCookies) cookies.add(cookie);
+    },
+  });
+  try {
+    return {
+      body: await aggregate.handler({ api, shop: config.shop, config, req }),
+      setCookies: [...cookies],
+    };
+  } catch (error) {
+    pending.abort();
+    // A call that succeeded may still have rotated the session; the browser must learn of it.
+    throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
+      setCookies: [...cookies],
+    });
+  }
+}
+
 async function runAggregate(
   config: Config,
   aggregate: Aggregate,
@@ -45,32 +88,20 @@ async function runAggregate(
   res: Response,
   next: NextFunction,
 ): Promise<void> {
-  const cookies = new Set<string>();
-  // Cancels the api calls still running when the browser goes away or a sibling call failed:
-  // nobody will read their answers.
-  const pending = new AbortController();
-  res.once('close', () => pending.abort());
-  const api = createApiClient(req, {
-    apiUrl: config.apiUrl,
-    timeoutMs: config.aggregateTimeoutMs,
-    signal: pending.signal,
-    onSetCookie: (setCookies) => {
-      for (const cookie of setCookies) cookies.add(cookie);
-    },
-  });
-
-  let body: unknown;
+  // The browser going away aborts the api calls still running.
+  const gone = new AbortController();
+  res.once('close', () => gone.abort());
+  let call: AggregateCall;
   try {
-    body = await aggregate.handler({ api, shop: config.shop, config, req });
+    call = await callAggregate(config, aggregate, req, gone.signal);
   } catch (error) {
-    pending.abort();
-    // A call that succeeded may still have rotated the session; the browser must learn of it.
-    if (cookies.size > 0) res.append('Set-Cookie', [...cookies]);
+    const { setCookies } = error as { setCookies?: string[] };
+    if (setCookies?.length) res.append('Set-Cookie', setCookies);
     return answerFailure(error, res, next);
   }
-  if (cookies.size > 0) res.append('Set-Cookie', [...cookies]);
+  if (call.setCookies.length > 0) res.append('Set-Cookie', call.setCookies);
   res.setHeader('Cache-Control', 'no-store');
-  res.json(body);
+  res.json(call.body);
 }
 
 function answerFailure(error: unknown, res: Response, next: NextFunction): void {

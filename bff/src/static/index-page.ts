@@ -3,15 +3,18 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { type ShopCode, shops } from 'shared-domain';
-import { looksLikeFile, revalidateCacheControl } from './cache-policy.ts';
+import type { Config } from '../config.ts';
+import { looksLikeFile } from './cache-policy.ts';
+import { escapeHtml } from './html-escape.ts';
+import { pagePreloads, preloadLinks } from './page-preloads.ts';
+import { shellStartFor, shellStartScript } from './shell-start.ts';
 
 // The shell's index.html is built once for both shops; the shop-specific bits are placeholders
-// filled here at serve time (platform contract: __LANG__, __SHOP__, __TITLE__).
+// filled once per process (platform contract: __LANG__, __SHOP__, __TITLE__). Each request then
+// adds what this visitor's page needs to start (the registry, their boot data, preloads of the
+// current area), so the page is per visitor: private, revalidated, never kept by a shared cache.
 
-interface RenderedPage {
-  html: string;
-  etag: string;
-}
+export const indexCacheControl = 'private, no-cache';
 
 export function renderIndex(template: string, shop: ShopCode): string {
   const variant = shops[shop];
@@ -23,25 +26,34 @@ export function renderIndex(template: string, shop: ShopCode): string {
   return template.replace(/__(?:LANG|SHOP|TITLE)__/g, (placeholder) => values[placeholder]);
 }
 
-/** Serves the rendered index.html; rendered once per process, since dist does not change under a running bff. */
-export function indexPage(staticRoot: string, shop: ShopCode) {
-  const indexPath = join(staticRoot, 'shell', 'dist', 'index.html');
-  let rendered: Promise<RenderedPage> | undefined;
+/** Puts `head` at the end of the page's <head> (before the first script of a template without one). */
+export function addToHead(html: string, head: string): string {
+  const at = html.indexOf('</head>');
+  return at === -1 ? head + html : html.slice(0, at) + head + html.slice(at);
+}
 
-  const load = async (): Promise<RenderedPage> => {
-    const html = renderIndex(await readFile(indexPath, 'utf8'), shop);
-    return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-  };
+export function indexPage(config: Config) {
+  const indexPath = join(config.staticRoot, 'shell', 'dist', 'index.html');
+  let template: Promise<string> | undefined;
 
-  return async (_req: Request, res: Response, next: NextFunction): Promise<void> => {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     // A failed read is not cached: building the shell while the bff runs fixes the page.
-    rendered ??= load().catch((error: unknown) => {
-      rendered = undefined;
-      throw error;
-    });
-    let page: RenderedPage;
+    template ??= readFile(indexPath, 'utf8')
+      .then((text) => renderIndex(text, config.shop))
+      .catch((error: unknown) => {
+        template = undefined;
+        throw error;
+      });
+    // The visitor going away stops the api calls made for their page.
+    const gone = new AbortController();
+    res.once('close', () => gone.abort());
+    let page: string;
+    let setCookies: string[];
     try {
-      page = await rendered;
+      const [html, start] = await Promise.all([template, shellStartFor(config, req, gone.signal)]);
+      const preloads = await pagePreloads(config.staticRoot, start.data.registry, req.path);
+      page = addToHead(html, preloadLinks(preloads) + shellStartScript(start.data));
+      setCookies = start.setCookies;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return next(error);
       res.err = new Error(`shell index.html is missing at ${indexPath}`); // logged with the request
@@ -51,11 +63,14 @@ export function indexPage(staticRoot: string, shop: ShopCode) {
         .send('The shop front end is not built yet: run `npm run build` in the repository root.\n');
       return;
     }
-    res.setHeader('Cache-Control', revalidateCacheControl);
-    // A CDN in front tags every page 'html': the purge dialog's Default keys ("html endpoint") reach it.
+    if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
+    res.setHeader('Cache-Control', indexCacheControl);
+    res.vary('Cookie');
+    // A CDN in front tags every page 'html': the purge dialog's Default keys ("html endpoint") reach
+    // it (a private page is not stored there, the tag keeps purges uniform).
     res.setHeader('Surrogate-Key', 'html');
-    res.setHeader('ETag', page.etag);
-    res.type('html').send(page.html); // answers 304 itself when If-None-Match matches
+    res.setHeader('ETag', `"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`);
+    res.type('html').send(page); // answers 304 itself when If-None-Match matches
   };
 }
 
@@ -66,8 +81,4 @@ export function isClientRoute(req: Request): boolean {
     !looksLikeFile(req.path) &&
     Boolean(req.accepts('html'))
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

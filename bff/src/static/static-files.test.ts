@@ -68,7 +68,7 @@ describe('index.html and client routes', () => {
       const response = await fetch(`${bff.url}${path}`, { headers: html });
       assert.equal(response.status, 200, path);
       assert.match(response.headers.get('content-type') ?? '', /^text\/html/);
-      assert.equal(response.headers.get('cache-control'), 'no-cache');
+      assert.equal(response.headers.get('cache-control'), 'private, no-cache');
       assert.equal(response.headers.get('surrogate-key'), 'html');
       const page = await response.text();
       assert.match(page, /<html lang="cs">/);

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { Activity, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Locale, type RemoteRegistryEntry, remoteForPath } from 'shared-domain';
 import {
@@ -82,11 +82,19 @@ function WithRemoteMessages({
     };
   }, [key, module, locale]);
   if (failed) throw failed;
-  if (!own) return <AreaSkeleton />;
+  // While its messages load the area is already rendered, hidden: its page's code starts loading
+  // alongside the messages instead of after them (one round trip less before the page paints).
+  // The same tree becomes visible when the messages arrive; its effects (data requests) start then.
   return (
-    <ShopIntlProvider locale={locale} messages={{ ...base, ...own }}>
-      {children}
-    </ShopIntlProvider>
+    <>
+      {!own && <AreaSkeleton />}
+      <Activity mode={own ? 'visible' : 'hidden'}>
+        <ShopIntlProvider locale={locale} messages={own ? { ...base, ...own } : base}>
+          {/* A page still loading suspends here, not above: the messages keep loading meanwhile. */}
+          <Suspense fallback={<AreaSkeleton />}>{children}</Suspense>
+        </ShopIntlProvider>
+      </Activity>
+    </>
   );
 }
 
