@@ -24,14 +24,14 @@ export function sharedSingletons(projectDir) {
     requiredVersion: deps[packageOf(request)] ?? `^${version(packageOf(request))}`,
     version: version(packageOf(request)),
   });
+  // @reduxjs/toolkit is not shared on its own: the fronts take it through shared-ui, whose build
+  // keeps only the exports they use (shared-ui/src/redux.ts), like react-router.
   return {
     react: single('react'),
     'react/jsx-runtime': single('react/jsx-runtime'),
     'react-dom/': single('react-dom/'),
     'react-dom': single('react-dom'),
     'react-redux': single('react-redux'),
-    '@reduxjs/toolkit': single('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/': single('@reduxjs/toolkit/'),
     'react-intl': single('react-intl'),
     'shared-ui': single('shared-ui'),
     'shared-ui/device-selector': single('shared-ui/device-selector'),

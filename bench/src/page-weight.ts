@@ -41,6 +41,51 @@ export async function scriptsLoadedDuring(page: Page, action: () => Promise<void
   return [...new Map(scripts.map((script) => [script.url, script])).values()];
 }
 
+/**
+ * Holds back every requestIdleCallback of the pages opened from now on, until
+ * releaseIdleCallbacks: what a page defers to idle stays out of its initial JS (the shell defers
+ * through requestIdleCallback only, see shell/src/federation/when-idle.ts).
+ */
+export async function holdIdleCallbacks(page: Page): Promise<void> {
+  await page.addInitScript({ content: HOLD_IDLE_CALLBACKS });
+}
+
+// Runs in the page before its own scripts (a string: the bench is typed without the DOM's types).
+const HOLD_IDLE_CALLBACKS = `(() => {
+  const held = [];
+  const run = window.requestIdleCallback.bind(window);
+  const cancel = window.cancelIdleCallback.bind(window);
+  window.requestIdleCallback = (callback) => held.push(callback);
+  window.cancelIdleCallback = (id) => { held[id - 1] = null; };
+  window.releaseIdleCallbacks = () => {
+    window.requestIdleCallback = run;
+    window.cancelIdleCallback = cancel;
+    for (const callback of held.splice(0)) if (callback) run(callback);
+  };
+})();`;
+
+/** Lets the held idle callbacks run, and every later one at once. */
+export async function releaseIdleCallbacks(page: Page): Promise<void> {
+  await page.evaluate('window.releaseIdleCallbacks()');
+}
+
+/**
+ * A page's initial JS: every script it loads from the navigation until its main heading is
+ * visible, its load event has fired and the network has been quiet for a second, while idle
+ * callbacks are held (holdIdleCallbacks) and the visitor does nothing. Only code deferred to idle
+ * or to the visitor's intent is left out; anything a timer or the page's own data pulls in counts.
+ */
+export async function initialScriptsOf(page: Page, path: string): Promise<LoadedScript[]> {
+  return scriptsLoadedDuring(page, async () => {
+    await page.goto(path);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // networkidle is 0.5 s without requests; a script started by a timer after it would slip past.
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+  });
+}
+
 export function totalGzip(scripts: LoadedScript[]): number {
   return scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
 }

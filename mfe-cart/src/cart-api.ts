@@ -1,10 +1,4 @@
-import type {
-  ApplyDiscount,
-  BuyoutBonusRequest,
-  CartCount,
-  ServiceKind,
-  UpdateCartItem,
-} from 'shared-domain';
+import type { ApplyDiscount, BuyoutBonusRequest, ServiceKind, UpdateCartItem } from 'shared-domain';
 import { api } from 'shared-ui';
 
 export const CART_API = '/api/new/cart';
@@ -16,16 +10,11 @@ export interface AddCartItem {
   options?: UpdateCartItem['options'];
 }
 
-// Tagged 'Cart': logging in or out and every cart change invalidate it, so the header badge and the
-// cart page (cart-page-api.ts) refresh together. Mutations are never retried (base query policy):
+// Tagged 'Cart': logging in or out and every cart change invalidate it, so the header badge (its
+// count query is shared-ui's) and the cart page (cart-page-api.ts) refresh together. Mutations are never retried (base query policy):
 // repeating a POST that reached the server could add a product twice.
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCartCount: build.query<number, void>({
-      query: () => `${CART_API}/count`,
-      transformResponse: (response: CartCount) => response.count,
-      providesTags: ['Cart'],
-    }),
     addCartItem: build.mutation<unknown, AddCartItem>({
       query: (body) => ({ method: 'POST', path: `${CART_API}/items`, body }),
       invalidatesTags: ['Cart'],
@@ -85,7 +74,6 @@ export const cartApi = api.injectEndpoints({
 });
 
 export const {
-  useGetCartCountQuery,
   useAddCartItemMutation,
   useUpdateCartItemMutation,
   useRemoveCartProductMutation,

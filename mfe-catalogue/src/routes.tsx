@@ -1,12 +1,12 @@
 import type { Locale, ShopCode } from 'shared-domain';
 import { areaPaths, cataloguePages } from 'shared-domain';
-import type { Messages, RemoteModule } from 'shared-ui';
+import { LazyRoute, lazyPage, type Messages, type RemoteModule } from 'shared-ui';
 import './catalogue-api.ts';
 import { HomePage } from './home/home-page.tsx';
-import { LazyRoute, lazyPage } from './lazy-page.tsx';
 import { NotFoundPage } from './not-found/not-found.tsx';
 
 // The home page comes with the routes; every other page loads on its first visit.
+const LOADING = 'catalogue.menu.loading';
 const searchPage = lazyPage(() => import('./search/search-page.tsx').then((page) => page.SearchPage));
 const favouritesPage = lazyPage(() =>
   import('./favourites/favourites-page.tsx').then((page) => page.FavouritesPage),
@@ -32,10 +32,16 @@ const remote: RemoteModule = {
   name: 'mfe_catalogue',
   routes: (shop: ShopCode) => [
     { path: areaPaths[shop].home, element: <HomePage /> },
-    { path: `/${cataloguePages[shop].search}`, element: <LazyRoute page={searchPage} /> },
-    { path: `/${cataloguePages[shop].favourites}`, element: <LazyRoute page={favouritesPage} /> },
-    { path: '/:typeSeo', element: <LazyRoute page={categoryPage} /> },
-    { path: '/:typeSeo/:productSeo', element: <LazyRoute page={productPage} /> },
+    {
+      path: `/${cataloguePages[shop].search}`,
+      element: <LazyRoute page={searchPage} loadingLabelId={LOADING} />,
+    },
+    {
+      path: `/${cataloguePages[shop].favourites}`,
+      element: <LazyRoute page={favouritesPage} loadingLabelId={LOADING} />,
+    },
+    { path: '/:typeSeo', element: <LazyRoute page={categoryPage} loadingLabelId={LOADING} /> },
+    { path: '/:typeSeo/:productSeo', element: <LazyRoute page={productPage} loadingLabelId={LOADING} /> },
     { path: '*', element: <NotFoundPage /> },
   ],
   loadMessages: (locale: Locale) => messageLoaders[locale]().then((module) => module.default),

@@ -20,6 +20,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { FormError, type FormErrorItem, type FormErrorProps } from './components/form-error.tsx';
+export { type LazyPage, LazyRoute, type LazyRouteProps, lazyPage } from './components/lazy-page.tsx';
 export { LoadError, type LoadErrorProps } from './components/load-error.tsx';
 export { type PageItem, pageItems } from './components/page-items.ts';
 export { PageLayout, type PageLayoutProps } from './components/page-layout.tsx';
@@ -61,6 +62,7 @@ export { ShopIntlProvider, type ShopIntlProviderProps } from './intl/shop-intl-p
 export { minutesOf, useApiErrorMessage } from './intl/use-api-error-message.ts';
 export { useFormatDate, useFormatMoney, useFormatTimeslot } from './intl/use-formatters.ts';
 export { uiMessages } from './messages/ui-messages.ts';
+export { loginPathFor, pathWithNext } from './page/login-path.ts';
 export { documentTitleOf, useDocumentTitle } from './page/use-document-title.ts';
 export { useMetaDescription } from './page/use-meta-description.ts';
 export type { ShopBoot } from './shop/shop-context.ts';
@@ -74,6 +76,7 @@ export {
   type ApiRequest,
   createApiBaseQuery,
 } from './store/base-query.ts';
+export { cartCountApi, useGetCartCountQuery } from './store/cart-count-api.ts';
 export { type AppDispatch, createShopStore, type ShopStore } from './store/create-shop-store.ts';
 export { useAppDispatch, useAppSelector } from './store/hooks.ts';
 export { isRetryableStatus, MAX_RETRIES, retryDelayMs } from './store/retry-policy.ts';
@@ -97,4 +100,5 @@ export { type TabItem, Tabs, type TabsProps } from './tabs/tabs.tsx';
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the remotes.
 export interface LazyLoadedSlices {}
+export * from './redux.ts';
 export * from './router.ts';

@@ -1,9 +1,8 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { shops } from 'shared-domain';
-import { createShopStore, sessionApi } from 'shared-ui';
+import { cartCountApi, createShopStore, sessionApi, setupListeners } from 'shared-ui';
 import { App } from './app.tsx';
 import { loadShellStart, readInlineStart } from './boot/load-boot.ts';
 import { FederationProvider } from './federation/federation-context.tsx';
@@ -23,10 +22,12 @@ async function start() {
   const store = createShopStore();
   // Refetch on reconnect (query policy of spec §7); focus refetching stays off in the api itself.
   setupListeners(store.dispatch);
-  // The boot aggregate already answered "who is logged in": the header and the staff areas read it
-  // from the cache instead of asking the api again.
-  if (boot !== fallbackBoot)
+  // The boot aggregate already answered "who is logged in" and "how many in the cart": the header
+  // and the staff areas read them from the cache instead of asking the api again.
+  if (boot !== fallbackBoot) {
     store.dispatch(sessionApi.util.upsertQueryData('whoAmI', undefined, { user: boot.user }));
+    store.dispatch(cartCountApi.util.upsertQueryData('getCartCount', undefined, boot.cartCount));
+  }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Provider store={store}>

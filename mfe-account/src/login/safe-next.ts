@@ -14,12 +14,5 @@ export function safeNextPath(next: string | null, fallback: string, loginPath: s
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** `/prihlaseni?next=%2Fucet` for coming back to `path` after logging in. */
-export function loginPathFor(loginPath: string, next: string): string {
-  return pathWithNext(loginPath, next);
-}
-
-/** Any visitor page (login, registration) that sends the user on to `next` once signed in. */
-export function pathWithNext(path: string, next: string): string {
-  return `${path}?${new URLSearchParams({ next }).toString()}`;
-}
+// The header's sign-in link (a shell stand-in until the user menu loads) builds the same path.
+export { loginPathFor, pathWithNext } from 'shared-ui';

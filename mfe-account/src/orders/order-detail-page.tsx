@@ -1,7 +1,15 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
 import { accountPagePath } from 'shared-domain';
-import { EmptyState, isApiError, Link, LoadError, SkeletonText, useParams, useShop } from 'shared-ui';
+import {
+  EmptyState,
+  isApiError,
+  Link,
+  LoadError,
+  SkeletonText,
+  skipToken,
+  useParams,
+  useShop,
+} from 'shared-ui';
 import { AccountArea } from '../account-area/account-area.tsx';
 import { useAccountOrderQuery } from '../orders-api.ts';
 import { OrderDetailView } from './order-detail-view.tsx';

@@ -1,6 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
-import { Alert, Price, useFormatDate, useSearchParams } from 'shared-ui';
+import { Alert, Price, skipToken, useFormatDate, useSearchParams } from 'shared-ui';
 import { useGetQuoteQuery } from '../buyout-api.ts';
 
 /** An e-mailed quote reopened with ?quote=<token>: whether its price still holds. */

@@ -1,4 +1,3 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AppraisalRequest, BuyoutData, SelectedChoices, SelectorChoice } from 'shared-domain';
 import {
   type Appraisal,
@@ -17,7 +16,7 @@ import {
   type SelectorLevel,
   selectorLevels,
 } from 'shared-domain/buyout';
-import { rootReducer } from 'shared-ui';
+import { createSelector, createSlice, type PayloadAction, rootReducer, type WithSlice } from 'shared-ui';
 
 // The buyout flow state of spec §3 "Buyout client state" and the view bit set of §4. Server data
 // (choices, country options, saved buyouts) stays in RTK Query; this slice holds what the customer

@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { areaPaths } from 'shared-domain';
@@ -8,6 +7,7 @@ import {
   LoadError,
   PageLayout,
   SkeletonText,
+  skipToken,
   useAppDispatch,
   useParams,
   useSearchParams,

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { api } from 'shared-ui';
+import { api, cartCountApi } from 'shared-ui';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
-import { cartApi } from '../cart-api.ts';
 import CartBadge from './cart-badge.tsx';
 
 let count = 2;
@@ -47,7 +46,9 @@ describe('cart badge', () => {
     );
     const { store } = renderWithProviders(<CartBadge />, { messages: {} });
     expect(screen.getByRole('link', { name: 'Košík' })).toBeInTheDocument();
-    await waitFor(() => expect(cartApi.endpoints.getCartCount.select()(store.getState()).isError).toBe(true));
+    await waitFor(() =>
+      expect(cartCountApi.endpoints.getCartCount.select()(store.getState()).isError).toBe(true),
+    );
     expect(screen.getByRole('link', { name: 'Košík' })).toHaveAttribute('href', '/kosik');
   });
 

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Link, ShopIntlProvider, useShop } from 'shared-ui';
-import { useGetCartCountQuery } from '../cart-api.ts';
+import { Link, ShopIntlProvider, useGetCartCountQuery, useShop } from 'shared-ui';
 import { badgeMessagesFor } from '../messages/catalogues.ts';
 import styles from './cart-badge.module.css';
 import { CartIcon } from './cart-icon.tsx';

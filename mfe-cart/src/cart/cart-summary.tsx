@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { Cart, CartTotals, Money } from 'shared-domain';
 import { Button, buttonClassName, Link, Price, useFormatMoney, useShop } from 'shared-ui';
 import type { MissingChoice } from '../checkout-state/missing-choices.ts';
+import { preloadCheckout } from '../lazy-pages.ts';
 import styles from './cart-page.module.css';
 
 export interface CartSummaryProps {
@@ -77,7 +78,12 @@ export function CartSummary({ totals, problems, missing, pending }: CartSummaryP
           </p>
         </>
       ) : reasons.length === 0 ? (
-        <Link to={paths.checkout} className={buttonClassName('primary')}>
+        <Link
+          to={paths.checkout}
+          className={buttonClassName('primary')}
+          onPointerEnter={preloadCheckout}
+          onFocus={preloadCheckout}
+        >
           {intl.formatMessage({ id: 'cart.toCheckout' })}
         </Link>
       ) : (

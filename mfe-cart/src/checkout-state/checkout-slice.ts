@@ -1,6 +1,5 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { DeliveryType, PaymentType, Timeslot } from 'shared-domain';
-import { rootReducer } from 'shared-ui';
+import { createSlice, type PayloadAction, rootReducer, type WithSlice } from 'shared-ui';
 
 // The customer's checkout choices between the cart page and the order form (ARCHITECTURE §4: UI
 // and flow state in a slice, server data in RTK Query). Kept in sessionStorage so a reload or the

@@ -1,8 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { type InstallmentOverview, orderPagePath } from 'shared-domain';
-import { Alert, Link, PageLayout, Price, Spinner, useShop } from 'shared-ui';
+import { Alert, Link, PageLayout, Price, Spinner, skipToken, useShop } from 'shared-ui';
 import { useGetInstallmentOverviewQuery } from '../orders-api.ts';
 import { Fact, Facts } from './facts.tsx';
 import { MissingAccess } from './missing-access.tsx';

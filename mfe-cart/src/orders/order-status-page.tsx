@@ -1,6 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useIntl } from 'react-intl';
-import { PageLayout, Spinner, useSearchParams } from 'shared-ui';
+import { PageLayout, Spinner, skipToken, useSearchParams } from 'shared-ui';
 import { type OrderLookup, useGetOrderStatusQuery } from '../orders-api.ts';
 import { OrderDetailView } from './order-detail.tsx';
 import { OrderLoadError } from './order-load-error.tsx';

@@ -1,8 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { orderPagePath } from 'shared-domain';
-import { Alert, Link, PageLayout, Spinner, useShop } from 'shared-ui';
+import { Alert, Link, PageLayout, Spinner, skipToken, useShop } from 'shared-ui';
 import { useGetOrderStatusQuery } from '../orders-api.ts';
 import { MissingAccess } from './missing-access.tsx';
 import { useOrderAccess } from './order-access.ts';

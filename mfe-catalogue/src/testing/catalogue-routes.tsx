@@ -5,8 +5,8 @@ import roRO from '../messages/ro-RO.ts';
 import remote, { preloadPages } from '../routes.tsx';
 import { LocationProbe } from './location-probe.tsx';
 
-// Pages other than home load on first visit (lazy-page.tsx); tests render them loaded, as a
-// returning visitor sees them. The first visit's skeleton is tested in lazy-page.test.tsx.
+// Pages other than home load on first visit (shared-ui's lazyPage); tests render them loaded, as a
+// returning visitor sees them. The first visit's skeleton is tested in shared-ui's lazy-page.test.tsx.
 beforeAll(() => preloadPages());
 
 /** The remote's routes rendered the way the shell renders them. */

@@ -1,4 +1,3 @@
-import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type {
   SelectedChoices,
   SelectorChoice,
@@ -8,7 +7,7 @@ import type {
   ServiceSelectorData,
 } from 'shared-domain';
 import { type SelectorLevel, selectorLevels } from 'shared-domain/buyout';
-import { rootReducer } from 'shared-ui';
+import { createSelector, createSlice, type PayloadAction, rootReducer, type WithSlice } from 'shared-ui';
 
 // The service start page's state of spec §3 "Service state": the product choices, the operations
 // of the chosen device with the "show more" flag and the customer's ticks, and what the smart search

@@ -1,7 +1,9 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useRef } from 'react';
 import type { SelectedChoices, SelectorChoice } from 'shared-domain';
 import type { SelectorLevel } from 'shared-domain/buyout';
+// From the shared-ui singleton, like the rest of this entry: a direct import would bundle a second
+// Redux Toolkit into the remote that provides the device selector.
+import { skipToken } from 'shared-ui';
 import {
   choicesRequestFor,
   type DeviceSelectorScope,

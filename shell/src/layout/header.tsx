@@ -4,6 +4,7 @@ import { Link, NavLink, ShopIntlProvider, useShop } from 'shared-ui';
 import { Slot } from '../federation/slot.tsx';
 import { usePreloadArea } from '../federation/use-preload-area.ts';
 import { useLanguage } from '../language/language-context.tsx';
+import { CartLinkStandIn, UserLinkStandIn } from './header-stand-ins.tsx';
 import styles from './layout.module.css';
 
 /**
@@ -11,13 +12,22 @@ import styles from './layout.module.css';
  * and cart. On a phone two rows (menu, logo, cart; then search): the areas, the language and the
  * account move into the catalogue's menu drawer, so the header keeps to a sixth of the screen.
  * The catalogue itself is reached through its menu ("Katalog") and the logo, never a second link.
+ * The cart's badge and the user menu are not needed for the first paint: the shell draws their
+ * stand-ins from the boot data and their remotes load when the browser is idle (or on intent).
  */
 export function Header({ languageSelect }: { languageSelect: ReactNode }) {
   const intl = useIntl();
   const { locale, messages } = useLanguage();
   const { paths, title } = useShop();
   const t = (id: string) => intl.formatMessage({ id });
-  const userMenu = <Slot remote="mfe_account" expose="UserMenu" label={t('shell.slot.userMenu')} />;
+  const userMenu = (
+    <Slot
+      remote="mfe_account"
+      expose="UserMenu"
+      label={t('shell.slot.userMenu')}
+      standIn={<UserLinkStandIn />}
+    />
+  );
   // Rendered inside the catalogue's widget, whose messages are its own: the shell's come along.
   const drawerExtras = (
     <ShopIntlProvider locale={locale} messages={messages}>
@@ -53,7 +63,12 @@ export function Header({ languageSelect }: { languageSelect: ReactNode }) {
         <div className={styles.tools}>
           <div className={styles.wideOnly}>{languageSelect}</div>
           <div className={styles.wideOnly}>{userMenu}</div>
-          <Slot remote="mfe_cart" expose="CartBadge" label={t('shell.slot.cart')} />
+          <Slot
+            remote="mfe_cart"
+            expose="CartBadge"
+            label={t('shell.slot.cart')}
+            standIn={<CartLinkStandIn />}
+          />
         </div>
       </div>
     </header>

@@ -7,6 +7,12 @@ export const csCZ = {
   'shell.slot.userMenu': 'uživatelské menu',
   'shell.slot.cart': 'košík',
   'shell.slot.megamenu': 'katalog',
+  // The header's stand-ins for the cart's badge and the user menu say what those widgets say.
+  'shell.standIn.cart': 'Košík',
+  'shell.standIn.cartWithCount':
+    '{count, plural, =0 {Košík, prázdný} one {Košík, # položka} few {Košík, # položky} many {Košík, # položky} other {Košík, # položek}}',
+  'shell.standIn.login': 'Přihlásit se',
+  'shell.standIn.account': '{name} – uživatelský účet',
   'shell.slotFailed': 'Část „{label}“ se nepodařilo načíst.',
   'shell.slotRetry': 'Zkusit znovu: {label}',
   'shell.loadingArea': 'Načítání stránky…',

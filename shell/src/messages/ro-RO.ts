@@ -9,6 +9,11 @@ export const roRO: Record<keyof typeof csCZ, string> = {
   'shell.slot.userMenu': 'meniul utilizatorului',
   'shell.slot.cart': 'coșul',
   'shell.slot.megamenu': 'catalogul',
+  'shell.standIn.cart': 'Coș',
+  'shell.standIn.cartWithCount':
+    '{count, plural, =0 {Coș, gol} one {Coș, # produs} few {Coș, # produse} other {Coș, # de produse}}',
+  'shell.standIn.login': 'Autentificați-vă',
+  'shell.standIn.account': '{name} – contul de utilizator',
   'shell.slotFailed': 'Partea „{label}” nu a putut fi încărcată.',
   'shell.slotRetry': 'Încercați din nou: {label}',
   'shell.loadingArea': 'Se încarcă pagina…',

@@ -9,7 +9,7 @@ import {
   shops,
 } from 'shared-domain';
 import type { RemoteModule } from 'shared-ui';
-import { createShopStore, MemoryRouter, sessionApi } from 'shared-ui';
+import { cartCountApi, createShopStore, MemoryRouter, sessionApi } from 'shared-ui';
 import { ShellProviders } from '../app.tsx';
 import { FederationProvider } from '../federation/federation-context.tsx';
 import type { RemoteLoader } from '../federation/remote-loader.ts';
@@ -73,6 +73,7 @@ export function ShellTestFrame({
   path,
   shop = 'cz',
   user = null,
+  cartCount = 0,
   children,
 }: {
   loader: RemoteLoader;
@@ -80,6 +81,8 @@ export function ShellTestFrame({
   shop?: ShopCode;
   /** Who is signed in, as the boot aggregate tells the session cache. */
   user?: CurrentUser | null;
+  /** Pieces in the cart, as the boot aggregate tells the cache. */
+  cartCount?: number;
   children: ReactNode;
 }) {
   const { locale, currency } = shops[shop];
@@ -89,13 +92,18 @@ export function ShellTestFrame({
     created.dispatch(
       sessionApi.util.upsertQueryEntries([{ endpointName: 'whoAmI', arg: undefined, value: { user } }]),
     );
+    created.dispatch(
+      cartCountApi.util.upsertQueryEntries([
+        { endpointName: 'getCartCount', arg: undefined, value: cartCount },
+      ]),
+    );
     return created;
   });
   return (
     <Provider store={store}>
       <FederationProvider registry={testRegistry(shop)} loader={loader}>
         <LanguageProvider initialLocale={locale}>
-          <ShellProviders boot={{ shop, locale, currency, user, cartCount: 0 }}>
+          <ShellProviders boot={{ shop, locale, currency, user, cartCount }}>
             <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
           </ShellProviders>
         </LanguageProvider>

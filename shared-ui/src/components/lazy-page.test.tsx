@@ -1,18 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
+import { csCZ } from '../messages/cs-CZ.ts';
 import { LazyRoute, lazyPage } from './lazy-page.tsx';
-import csCZ from './messages/cs-CZ.ts';
 
 function Loaded() {
   return <h1>Mobilní telefony</h1>;
 }
 
-describe('a lazily loaded catalogue page', () => {
+describe('a lazily loaded page', () => {
   it('shows a labelled skeleton on its first visit, then the page', async () => {
     const page = lazyPage(() => Promise.resolve(Loaded));
     render(
-      <IntlProvider locale="cs-CZ" messages={csCZ}>
-        <LazyRoute page={page} />
+      <IntlProvider locale="cs-CZ" messages={{ ...csCZ, 'area.loading': 'Načítáme katalog…' }}>
+        <LazyRoute page={page} loadingLabelId="area.loading" />
       </IntlProvider>,
     );
     expect(screen.getByRole('status', { name: 'Načítáme katalog…' })).toBeInTheDocument();

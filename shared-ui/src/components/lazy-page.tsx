@@ -1,8 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Skeleton } from 'shared-ui';
+import { Skeleton } from './skeleton.tsx';
 
-/** A catalogue page that loads on its first visit; `preload` fetches it ahead. */
+/** A page of a remote that loads on its first visit; `preload` fetches it ahead. */
 export interface LazyPage {
   suspended: LazyExoticComponent<ComponentType>;
   loaded: () => ComponentType | undefined;
@@ -10,9 +10,10 @@ export interface LazyPage {
 }
 
 /**
- * Other pages than home load on their first visit, so the home page's first load does not carry
- * every other page (product, category, search, favourites) with their forms and validation texts.
- * A chunk that fails to load is the area's error boundary's to show, like a failed remote.
+ * A remote's pages other than its entry page load on their first visit, so the first load of a page
+ * does not carry every other page of the area (the catalogue's product and search for its home,
+ * the cart's checkout for the cart) with their forms and validation. A chunk that fails to load is
+ * the area's error boundary's to show, like a failed remote.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   let loaded: ComponentType | undefined;
@@ -28,23 +29,29 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
   };
 }
 
+export interface LazyRouteProps {
+  page: LazyPage;
+  /** Message id of the skeleton's accessible name, e.g. the area's "loading the catalogue". */
+  loadingLabelId?: string;
+}
+
 /** Renders a lazy page: a skeleton until its first load, at once when it was loaded before. */
-export function LazyRoute({ page }: { page: LazyPage }) {
+export function LazyRoute({ page, loadingLabelId = 'ui.loading' }: LazyRouteProps) {
   // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
   const [Ready] = useState(page.loaded);
   if (Ready) return <Ready />;
   const Suspended = page.suspended;
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <Suspense fallback={<PageSkeleton labelId={loadingLabelId} />}>
       <Suspended />
     </Suspense>
   );
 }
 
-function PageSkeleton() {
+function PageSkeleton({ labelId }: { labelId: string }) {
   const intl = useIntl();
   return (
-    <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: 'catalogue.menu.loading' })}>
+    <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: labelId })}>
       <Skeleton height="2.5rem" width="40%" />
       <Skeleton height="12rem" />
     </div>
