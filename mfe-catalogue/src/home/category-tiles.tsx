@@ -21,9 +21,11 @@ export function CategoryTiles() {
     content = (
       <ul className={styles.tiles} aria-hidden="true">
         {Array.from({ length: 4 }, (_, index) => (
+          // Keys unlike the tiles' ids: React must not reuse a placeholder as a tile, which the
+          // browser counts as that tile moving (layout shift).
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders have nothing else to key on.
-          <li key={index}>
-            <Skeleton variant="rect" height="5.5rem" />
+          <li key={`placeholder-${index}`}>
+            <Skeleton variant="rect" className={styles.tileSkeleton} />
           </li>
         ))}
       </ul>

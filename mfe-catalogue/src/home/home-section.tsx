@@ -21,7 +21,8 @@ export function HomeSection<T>({
   titleId,
   emptyId,
   query,
-  skeletonCount = 4,
+  // As many as a list shows (LIST_SIZE), so the loaded list takes the placeholders' place.
+  skeletonCount = 8,
   children,
 }: HomeSectionProps<T>) {
   const intl = useIntl();
