@@ -11,16 +11,30 @@ import { useSelectionRestore } from '../selector/use-selection-restore.ts';
 import { serviceSelectors } from '../service-state/service-slice.ts';
 import styles from './service-page.module.css';
 
-/** The selector's frame while the URL's selection is being restored: same size, no requests yet. */
+/**
+ * The selector's frame while the URL's selection is being restored, no requests yet: the loaded
+ * selector's rows (three labelled fields with their hints, then the colours), so nothing below it
+ * moves when it arrives.
+ */
 function SelectorPlaceholder() {
   const intl = useIntl();
   return (
     <div className={styles.placeholder}>
-      <Spinner size="small" label={intl.formatMessage({ id: 'service.selector.restoring' })} />
+      <div className={styles.placeholderStatus}>
+        <Spinner size="small" label={intl.formatMessage({ id: 'service.selector.restoring' })} />
+      </div>
       <div className={styles.placeholderFields}>
         {[0, 1, 2].map((field) => (
-          <Skeleton key={field} variant="rect" height="var(--ui-control-height)" />
+          <div key={field} className={styles.placeholderField}>
+            <Skeleton width="40%" />
+            <Skeleton variant="rect" height="var(--ui-control-height)" />
+            <Skeleton width="70%" className={styles.placeholderHint} />
+          </div>
         ))}
+      </div>
+      <div className={styles.placeholderColours}>
+        <Skeleton width="20%" />
+        <Skeleton width="50%" className={styles.placeholderHint} />
       </div>
     </div>
   );
