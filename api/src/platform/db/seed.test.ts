@@ -98,6 +98,7 @@ describe('migrations', () => {
         ['0014-back-office', 'Success'],
         ['0017-product-grid', 'Success'],
         ['0018-product-admin', 'Success'],
+        ['0022-catalogue-at-scale', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);
