@@ -16,7 +16,8 @@ export const budgets = {
   remoteEntryGzipBytes: 10 * 1024,
   reactCopies: 1,
   federationRuntimeCopies: 1,
-  proxiedToDirectThroughput: 0.6,
+  // Issue 16 asks 90 % on PostgreSQL, side by side (the architecture said 60 %).
+  proxiedToDirectThroughput: 0.9,
 };
 
 export const gates = {
