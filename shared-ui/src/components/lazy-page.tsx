@@ -37,8 +37,17 @@ export interface LazyRouteProps {
 
 /** Renders a lazy page: a skeleton until its first load, at once when it was loaded before. */
 export function LazyRoute({ page, loadingLabelId = 'ui.loading' }: LazyRouteProps) {
-  // Chosen once per mount: switching from the lazy wrapper to the page would remount it.
-  const [Ready] = useState(page.loaded);
+  // Chosen once per page: switching from the lazy wrapper to the loaded page would remount it. Keyed
+  // by the page because React keeps this one instance when the router swaps one lazy page for
+  // another at the same place (a category, then a product): a choice kept across that swap would
+  // go on showing the previous page under the new URL.
+  const [chosen, setChosen] = useState(() => ({ page, Ready: page.loaded() }));
+  let current = chosen;
+  if (chosen.page !== page) {
+    current = { page, Ready: page.loaded() };
+    setChosen(current);
+  }
+  const { Ready } = current;
   if (Ready) return <Ready />;
   const Suspended = page.suspended;
   return (

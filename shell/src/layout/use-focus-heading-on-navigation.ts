@@ -30,7 +30,14 @@ export function useFocusHeadingOnNavigation(main: RefObject<HTMLElement | null>)
       observer.disconnect();
       window.clearTimeout(timer);
     };
-    observer.observe(root, { childList: true, subtree: true });
+    // Attributes too: a page whose texts are still loading is rendered hidden (display: none),
+    // and its heading can take focus only once it is shown.
+    observer.observe(root, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['style', 'hidden'],
+    });
     return stop;
   }, [pathname, main]);
 }
@@ -44,5 +51,6 @@ function focusHeading(root: HTMLElement): boolean {
   // A heading is not a control: focusable from script only, never a tab stop.
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
-  return true;
+  // A heading not shown yet does not take focus: the question stays open until it does.
+  return document.activeElement === heading;
 }
