@@ -1,4 +1,7 @@
-/** Debian's Chromium, headless and quiet: nothing of its own on the network while it is measured. */
+/** Debian's Chromium: no tool here downloads a browser of its own. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Headless and quiet: nothing of its own on the network while it is measured or tested. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

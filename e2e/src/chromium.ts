@@ -1,18 +1,8 @@
 import type { LaunchOptions } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from 'bench/chromium-args.ts';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
-// Debian's Chromium, never a downloaded one. Without the background-networking flags Chromium
-// keeps trying to reach Google's hosts, which this closed network refuses.
-export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// The browser the bench measures with, flags included: without them Chromium keeps trying to
+// reach Google's hosts, which this closed network refuses.
+export const chromiumLaunchOptions: LaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };

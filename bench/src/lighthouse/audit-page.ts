@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CHROMIUM_ARGS } from '../chromium-args.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.ts';
 import { type InPageObservations, observationsScript } from './in-page-observations.ts';
 import type { StorefrontPage } from './storefront-pages.ts';
 
@@ -21,7 +21,7 @@ export interface PageRun {
 
 export async function auditPage(target: StorefrontPage, times: number): Promise<PageRun[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });

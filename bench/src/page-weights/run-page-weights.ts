@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { budgets } from '../budgets.ts';
-import { CHROMIUM_ARGS } from '../chromium-args.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium-args.ts';
 import { kb } from '../gzip-size.ts';
 import {
   copiesOf,
@@ -23,7 +23,7 @@ import { type StorefrontPageName, storefrontPages } from './storefront-pages.ts'
 export async function benchPageWeights(): Promise<BenchSection> {
   const shop = await startShop('cz', 3130, 3131);
   try {
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const initial: Array<{ name: StorefrontPageName; scripts: LoadedScript[] }> = [];
     for (const storefrontPage of storefrontPages) {
       // A fresh context per page: nothing cached from the page before, the cart empty until filled.

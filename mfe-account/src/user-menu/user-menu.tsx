@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { accountPagePath, type CurrentUser, canUseAdmin, canUseWarehouse } from 'shared-domain';
-import { Link, ShopIntlProvider, useLocation, useNavigate, useShop, useWhoAmIQuery } from 'shared-ui';
+import {
+  Link,
+  LoginLink,
+  ShopIntlProvider,
+  UserEntryContent,
+  UserEntryPlaceholder,
+  useNavigate,
+  userEntryClass,
+  useShop,
+  useWhoAmIQuery,
+} from 'shared-ui';
 import { useLogoutMutation } from '../account-api.ts';
-import { loginPathFor } from '../login/safe-next.ts';
 import { menuMessagesFor } from '../messages/catalogues.ts';
 import styles from './user-menu.module.css';
 
@@ -22,22 +31,12 @@ export default function UserMenuWidget() {
 
 export function UserMenu() {
   const intl = useIntl();
-  const { paths } = useShop();
-  const location = useLocation();
   const { data, isError } = useWhoAmIQuery();
 
   // Same size while loading, so the header does not jump.
-  if (!data && !isError) return <span className={styles.placeholder} aria-hidden="true" />;
+  if (!data && !isError) return <UserEntryPlaceholder />;
   // Unknown session (the check failed): offering to log in is always safe.
-  if (!data?.user) {
-    const here = `${location.pathname}${location.search}`;
-    const onLoginPage = location.pathname === paths.login;
-    return (
-      <Link to={onLoginPage ? here : loginPathFor(paths.login, here)} className={styles.login}>
-        {intl.formatMessage({ id: 'account.menu.login' })}
-      </Link>
-    );
-  }
+  if (!data?.user) return <LoginLink>{intl.formatMessage({ id: 'account.menu.login' })}</LoginLink>;
   return <UserDisclosure user={data.user} />;
 }
 
@@ -98,17 +97,13 @@ function UserDisclosure({ user }: { user: CurrentUser }) {
       <button
         ref={buttonRef}
         type="button"
-        className={styles.button}
+        className={userEntryClass}
         aria-expanded={open}
         aria-controls={listId}
         aria-label={intl.formatMessage({ id: 'account.menu.button' }, { name: user.firstName })}
         onClick={() => setOpen((current) => !current)}
       >
-        <UserIcon />
-        <span>{user.firstName}</span>
-        <span className={styles.chevron} aria-hidden="true">
-          ▾
-        </span>
+        <UserEntryContent name={user.firstName} />
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {links.map((link) => (
@@ -131,16 +126,5 @@ function UserDisclosure({ user }: { user: CurrentUser }) {
         </li>
       </ul>
     </div>
-  );
-}
-
-function UserIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
-      />
-    </svg>
   );
 }
