@@ -27,4 +27,8 @@ export default {
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/../jest.front.setup.mjs'],
+  // A guard against a hung test, not a speed check. Typing a whole form with user-event takes 1–2 s
+  // on a quiet machine and three times that while CI runs the api suite beside it; past jest's 5 s
+  // default the timed-out test went on typing into the next test's form and failed that one.
+  testTimeout: 30_000,
 };
