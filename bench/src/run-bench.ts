@@ -13,21 +13,29 @@ import { benchLighthouse } from './lighthouse/run-lighthouse.ts';
 import { benchPageWeights } from './page-weights/run-page-weights.ts';
 import { benchProxy } from './proxy/run-proxy.ts';
 import { repoRoot } from './remote-entries.ts';
-import { type BenchSection, renderSection } from './sections/bench-section.ts';
+import { type BenchSection, chooseSections, renderSection } from './sections/bench-section.ts';
 
-const sections: Array<() => Promise<BenchSection>> = [
-  benchPageWeights,
-  benchLighthouse,
-  benchProxy,
-  benchApiLatency,
-  benchCatalogueScale,
-  async () => ({
+// Named so one run can measure some of them: `npm run bench -- lighthouse api-latency`.
+const sections: Record<string, () => Promise<BenchSection>> = {
+  'page-weights': benchPageWeights,
+  lighthouse: benchLighthouse,
+  proxy: benchProxy,
+  'api-latency': benchApiLatency,
+  'catalogue-scale': benchCatalogueScale,
+  'back-office': async () => ({
     heading: 'Back office at scale (PostgreSQL, generated data)',
     method: [],
     figures: await benchBackOffice(),
     notes: [],
   }),
-];
+};
+
+const { chosen, unknown } = chooseSections(Object.keys(sections), process.argv.slice(2));
+if (unknown.length > 0) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. The parts: ${Object.keys(sections).join(', ')}.`);
+  process.exit(2);
+}
+const skipped = Object.keys(sections).filter((name) => !chosen.includes(name));
 
 const lines = [
   '# Bench results',
@@ -37,9 +45,10 @@ const lines = [
     .map((load) => load.toFixed(2))
     .join(' / ')} (1 / 5 / 15 min) at the start.`,
   '',
+  ...(skipped.length > 0 ? [`Parts not measured in this run: ${skipped.join(', ')}.`, ''] : []),
 ];
-for (const section of sections) {
-  lines.push(...renderSection(await section()));
+for (const name of chosen) {
+  lines.push(...renderSection(await sections[name]()));
 }
 lines.push(
   '## Gates held by `npm test` (e2e `budgets.spec.ts` and bench unit test)',

@@ -31,3 +31,12 @@ export function renderSection(section: BenchSection): string[] {
 export async function printSection(run: () => Promise<BenchSection>): Promise<void> {
   console.info(renderSection(await run()).join('\n'));
 }
+
+/** The parts a run measures: all of them without arguments, else the named ones in the bench's order. */
+export function chooseSections(all: string[], asked: string[]): { chosen: string[]; unknown: string[] } {
+  if (asked.length === 0) return { chosen: all, unknown: [] };
+  return {
+    chosen: all.filter((name) => asked.includes(name)),
+    unknown: asked.filter((name) => !all.includes(name)),
+  };
+}
