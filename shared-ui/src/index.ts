@@ -20,13 +20,6 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { EmptyState, type EmptyStateProps } from './components/empty-state.tsx';
 export { FormError, type FormErrorItem, type FormErrorProps } from './components/form-error.tsx';
-export {
-  CartLink,
-  LoginLink,
-  UserEntryContent,
-  UserEntryPlaceholder,
-  userEntryClass,
-} from './components/header-links.tsx';
 export { type LazyPage, LazyRoute, type LazyRouteProps, lazyPage } from './components/lazy-page.tsx';
 export { LoadError, type LoadErrorProps } from './components/load-error.tsx';
 export { type PageItem, pageItems } from './components/page-items.ts';

@@ -1,18 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { accountPagePath, type CurrentUser, canUseAdmin, canUseWarehouse } from 'shared-domain';
-import {
-  Link,
-  LoginLink,
-  ShopIntlProvider,
-  UserEntryContent,
-  UserEntryPlaceholder,
-  useNavigate,
-  userEntryClass,
-  useShop,
-  useWhoAmIQuery,
-} from 'shared-ui';
+import { Link, ShopIntlProvider, useLocation, useNavigate, useShop, useWhoAmIQuery } from 'shared-ui';
 import { useLogoutMutation } from '../account-api.ts';
+import { loginPathFor } from '../login/safe-next.ts';
 import { menuMessagesFor } from '../messages/catalogues.ts';
 import styles from './user-menu.module.css';
 
@@ -31,12 +22,22 @@ export default function UserMenuWidget() {
 
 export function UserMenu() {
   const intl = useIntl();
+  const { paths } = useShop();
+  const location = useLocation();
   const { data, isError } = useWhoAmIQuery();
 
   // Same size while loading, so the header does not jump.
-  if (!data && !isError) return <UserEntryPlaceholder />;
+  if (!data && !isError) return <span className={styles.placeholder} aria-hidden="true" />;
   // Unknown session (the check failed): offering to log in is always safe.
-  if (!data?.user) return <LoginLink>{intl.formatMessage({ id: 'account.menu.login' })}</LoginLink>;
+  if (!data?.user) {
+    const here = `${location.pathname}${location.search}`;
+    const onLoginPage = location.pathname === paths.login;
+    return (
+      <Link to={onLoginPage ? here : loginPathFor(paths.login, here)} className={styles.login}>
+        {intl.formatMessage({ id: 'account.menu.login' })}
+      </Link>
+    );
+  }
   return <UserDisclosure user={data.user} />;
 }
 
@@ -97,13 +98,17 @@ function UserDisclosure({ user }: { user: CurrentUser }) {
       <button
         ref={buttonRef}
         type="button"
-        className={userEntryClass}
+        className={styles.button}
         aria-expanded={open}
         aria-controls={listId}
         aria-label={intl.formatMessage({ id: 'account.menu.button' }, { name: user.firstName })}
         onClick={() => setOpen((current) => !current)}
       >
-        <UserEntryContent name={user.firstName} />
+        <UserIcon />
+        <span>{user.firstName}</span>
+        <span className={styles.chevron} aria-hidden="true">
+          ▾
+        </span>
       </button>
       <ul id={listId} className={styles.list} hidden={!open}>
         {links.map((link) => (
@@ -126,5 +131,16 @@ function UserDisclosure({ user }: { user: CurrentUser }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v3h16v-3c0-2.8-3.6-5-8-5Z"
+      />
+    </svg>
   );
 }

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
-import { CartLink, ShopIntlProvider, useGetCartCountQuery } from 'shared-ui';
+import { Link, ShopIntlProvider, useGetCartCountQuery, useShop } from 'shared-ui';
 import { badgeMessagesFor } from '../messages/catalogues.ts';
+import styles from './cart-badge.module.css';
+import { CartIcon } from './cart-icon.tsx';
 
 /**
  * Header widget (exposed as mfe_cart/CartBadge). The shell's IntlProvider has no cart messages, so
@@ -17,10 +19,20 @@ export default function CartBadgeWidget() {
 
 export function CartBadge() {
   const intl = useIntl();
+  const { paths } = useShop();
   const { data: count } = useGetCartCountQuery();
   const label =
     count === undefined
       ? intl.formatMessage({ id: 'cart.badge.label' })
       : intl.formatMessage({ id: 'cart.badge.labelWithCount' }, { count });
-  return <CartLink label={label} count={count} />;
+  return (
+    <Link to={paths.cart} className={styles.badge} aria-label={label} title={label}>
+      <CartIcon />
+      {count !== undefined && count > 0 && (
+        <span className={styles.count} aria-hidden="true">
+          {intl.formatNumber(count)}
+        </span>
+      )}
+    </Link>
+  );
 }
