@@ -21,9 +21,12 @@ test.describe('the composed shop', () => {
     await expect(page.getByRole('navigation', { name: t('shell.nav.label') })).toBeVisible();
     await expect(page.getByRole('link', { name: t('account.menu.login') })).toBeVisible();
     await expect(page.getByRole('link', { name: new RegExp(t('cart.badge.label')) })).toBeVisible();
+    // The catalogue owns "/"; the header's cart and account widgets follow once the browser is
+    // idle, which can come after the network first goes quiet. Nothing else is fetched.
+    const needed = ['mfe_account', 'mfe_cart', 'mfe_catalogue'];
+    await expect.poll(() => [...remotesRequested].sort()).toEqual(needed);
     await page.waitForLoadState('networkidle');
-    // The catalogue owns "/", the header slots need cart and account; nothing else is fetched.
-    expect([...remotesRequested].sort()).toEqual(['mfe_account', 'mfe_cart', 'mfe_catalogue']);
+    expect([...remotesRequested].sort()).toEqual(needed);
     // Who is logged in comes with the page itself (its start-up data): neither the shell's boot
     // request nor the user menu asks the api.
     expect(apiCalls).not.toContain('/api/bff/boot');
