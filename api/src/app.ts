@@ -22,6 +22,7 @@ import { catalogueRoutes } from './catalogue/routes.ts';
 import { storefrontRoutes } from './catalogue/storefront-routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { discountsRoutes } from './discounts/routes.ts';
+import { orderAdminRoutes } from './orders/admin/order-admin-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import type { Config } from './platform/config.ts';
@@ -92,6 +93,7 @@ export function createApp({
     storesRoutes({ db, config }),
     adminRoutes({ db, config }),
     backOfficeRoutes({ db, config, jobs }),
+    orderAdminRoutes({ db, config, jobs, mailer }),
     uploadRoutes({ db, config, jobs }),
     categoryAdminRoutes({ db, config, jobs }),
     productGridRoutes({ db, config, jobs }),

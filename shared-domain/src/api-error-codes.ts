@@ -124,6 +124,10 @@ export const apiErrorCodes = [
   'import_not_found',
   'import_not_ready',
   'import_already_applied',
+  // orders admin
+  'nothing_selected',
+  'order_already_cancelled',
+  'order_not_cancellable',
   // product grid admin
   'nothing_to_assign',
   'unknown_categories',

@@ -119,6 +119,10 @@ export const csCZ: Record<ErrorCode, string> = {
   import_not_found: 'Import nebyl nalezen.',
   import_not_ready: 'Import lze použít až po dokončení zkušebního běhu.',
   import_already_applied: 'Tento import už byl použit.',
+  // orders admin
+  nothing_selected: 'Musíte vybrat alespoň jednu objednávku.',
+  order_already_cancelled: 'Objednávka už je zrušená.',
+  order_not_cancellable: 'Odeslanou nebo doručenou objednávku už nelze zrušit.',
   // product grid admin
   nothing_to_assign: 'Musíte vybrat některé produkty a\u00a0kategorie, které chcete aktualizovat.',
   unknown_categories: 'Některé vybrané kategorie už neexistují. Načtěte prosím stránku znovu.',

@@ -127,6 +127,10 @@ export const roRO: Record<ErrorCode, string> = {
   import_not_found: 'Importul nu a fost găsit.',
   import_not_ready: 'Importul poate fi aplicat doar după terminarea simulării.',
   import_already_applied: 'Acest import a fost deja aplicat.',
+  // orders admin
+  nothing_selected: 'Trebuie să selectați cel puțin o comandă.',
+  order_already_cancelled: 'Comanda este deja anulată.',
+  order_not_cancellable: 'O comandă expediată sau livrată nu mai poate fi anulată.',
   // product grid admin
   nothing_to_assign: 'Trebuie să selectați produsele și categoriile pe care doriți să le actualizați.',
   unknown_categories: 'Unele categorii selectate nu mai există. Vă rugăm să reîncărcați pagina.',

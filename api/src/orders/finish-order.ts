@@ -35,7 +35,7 @@ import {
   type OrderInput,
 } from './order-submit-checks.ts';
 import { hashOrderToken, orderTokenOf } from './order-tokens.ts';
-import { reserveStock } from './reserve-stock.ts';
+import { recordStockTakes, reserveStock } from './reserve-stock.ts';
 import { requireTotalSeen } from './total-seen.ts';
 
 export const FINISH_ORDER_SCOPE = 'orders.finish';
@@ -122,7 +122,7 @@ async function placeOrder(
   const rule = deliveryRuleOf(shop, input.type_delivery_code);
   if (!rule) throw new AppError('conflict', 'delivery_unavailable', 409, texts.deliveryUnavailable);
   const delivery = await checkDeliveryAndPayment(trx, shop, input, cart, rule.price, now);
-  await reserveStock(
+  const stockTakes = await reserveStock(
     trx,
     shop,
     cart.lines.map((line) => ({ productId: line.productId, quantity: line.quantity, name: line.name })),
@@ -178,6 +178,7 @@ async function placeOrder(
     createdAt: now,
   });
   await insertOrderLines(trx, orderId, cart);
+  await recordStockTakes(trx, orderId, stockTakes);
   await consumeCartDiscounts(trx, cart, orderId, now);
   await consumeProlongWarrantyCodes(trx, cart, orderId, now);
   if (cart.cartId !== null) await clearCart(trx, cart.cartId);
@@ -237,7 +238,7 @@ async function placeOrder(
   }
 
   const placed = { number, token, email, input, cart, totals: withDelivery, paymentUrl, openedAccount };
-  await queueOrderConfirmation(trx, deps, placed);
+  await queueOrderConfirmation(trx, deps, orderId, placed);
   if (openedAccount) await queueOpenedAccountMail(trx, deps, openedAccount, number);
 
   const thankYouUrl = orderPagePath(shop, 'thankYou', { number, token });

@@ -1,4 +1,4 @@
-import { formatMoney, shops } from 'shared-domain';
+import { formatMoney, type ShopCode, shops } from 'shared-domain';
 import { formatDate } from '../buyout/formatting.ts';
 import { VAT_RATE_PERCENT, vatIncluded } from '../cart/cart-totals.ts';
 import { escapeHtml } from '../payments/escape-html.ts';
@@ -10,6 +10,11 @@ import { invoiceAvailable, orderLines } from './order-view.ts';
 
 // Printable HTML invoice and credit note of an order, with the shop's company data. Numbers are
 // derived from the order number ("FA-CZ26000123"), assigned when the document is first issued.
+
+/** A withdrawal's or a cancellation's credit note: "DB-CZ26000123", "NC-RO26000045". */
+export function creditNoteNumberOf(shop: ShopCode, orderNumber: string): string {
+  return `${shop === 'cz' ? 'DB' : 'NC'}-${orderNumber}`;
+}
 
 export async function issueInvoice(db: Db, order: OrderRow, now: Date): Promise<string> {
   const texts = orderTexts[order.shop];

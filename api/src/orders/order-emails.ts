@@ -2,6 +2,7 @@ import { formatMoney, orderPagePath, type ShopCode, shops } from 'shared-domain'
 import type { Db } from '../platform/db/schema.ts';
 import { composeMail, type MailBlock } from '../platform/mail-layout.ts';
 import { queueMail } from '../platform/mail-queue.ts';
+import type { MailMessage } from '../platform/mailer.ts';
 import { shopMessages } from '../platform/messages/server-message.ts';
 import type { PlacedOrder } from './finish-order.ts';
 import type { OrderDeps } from './order-deps.ts';
@@ -10,8 +11,32 @@ import { deliveryName, orderTexts, paymentName } from './order-texts.ts';
 // The order's e-mails in the shop's language, as plain text and HTML (mail-layout.ts), with
 // absolute links (PUBLIC_URL), queued in the transaction that changes the order (mail-queue.ts).
 
+/** What an order's mail is, as its detail lists them for staff. */
+export type OrderMailKind = 'confirmation' | 'withdrawal' | 'cancellation' | 'custom';
+
+/** Queues a mail of an order and keeps it in the order's list of e-mails sent. */
+export async function queueOrderMail(
+  trx: Db,
+  deps: Pick<OrderDeps, 'jobs'>,
+  shop: ShopCode,
+  orderId: number,
+  kind: OrderMailKind,
+  message: MailMessage,
+): Promise<void> {
+  await trx
+    .insertInto('order_emails')
+    .values({ order_id: orderId, kind, recipient: message.to, subject: message.subject })
+    .execute();
+  await queueMail(trx, deps.jobs, shop, message);
+}
+
 /** In the order's transaction: the order and its confirmation commit together or not at all. */
-export function queueOrderConfirmation(trx: Db, deps: OrderDeps, order: PlacedOrder): Promise<void> {
+export function queueOrderConfirmation(
+  trx: Db,
+  deps: OrderDeps,
+  orderId: number,
+  order: PlacedOrder,
+): Promise<void> {
   const { shop } = deps;
   const { mail } = orderTexts[shop];
   const text = shopMessages(shop);
@@ -58,7 +83,7 @@ export function queueOrderConfirmation(trx: Db, deps: OrderDeps, order: PlacedOr
     publicUrl: deps.config.publicUrl,
     legalLinks: true,
   });
-  return queueMail(trx, deps.jobs, shop, message);
+  return queueOrderMail(trx, deps, shop, orderId, 'confirmation', message);
 }
 
 /** In the withdrawal's transaction: the confirmation with the withdrawal's number and the refund. */
@@ -66,7 +91,7 @@ export function queueWithdrawalConfirmation(
   trx: Db,
   deps: OrderDeps,
   shop: ShopCode,
-  order: { number: string; token: string },
+  order: { id: number; number: string; token: string },
   withdrawal: { number: string; email: string; bankAccount: string },
 ): Promise<void> {
   const { mail } = orderTexts[shop];
@@ -88,7 +113,7 @@ export function queueWithdrawalConfirmation(
     signature: mail.signature,
     publicUrl: deps.config.publicUrl,
   });
-  return queueMail(trx, deps.jobs, shop, message);
+  return queueOrderMail(trx, deps, shop, order.id, 'withdrawal', message);
 }
 
 function moneyOf(shop: ShopCode): (amount: number) => string {

@@ -41,6 +41,9 @@ export const orderTexts = {
       withdrawalIntro:
         'potvrzujeme přijetí odstoupení od smlouvy k\u00a0objednávce {number}. Číslo odstoupení: {withdrawal}.',
       withdrawalRefund: 'Peníze vám vrátíme do 14\u00a0dnů od vrácení zboží na účet {account}.',
+      cancellationSubject: 'Zrušení objednávky {number}',
+      cancellationIntro: 'vaši objednávku {number} jsme zrušili.',
+      cancellationRefund: 'Zaplacených {amount} vám vracíme stejnou cestou, jakou jste platili.',
       signature: ['S\u00a0pozdravem', 'Mobilní svět'],
     },
     invoice: {
@@ -95,6 +98,9 @@ export const orderTexts = {
         'Confirmăm primirea cererii de retragere din contract pentru comanda {number}. Numărul cererii de retragere: {withdrawal}.',
       withdrawalRefund:
         'Vă vom rambursa banii în contul {account} în cel mult 14 zile de la returnarea produselor.',
+      cancellationSubject: 'Anularea comenzii {number}',
+      cancellationIntro: 'Comanda dumneavoastră {number} a fost anulată.',
+      cancellationRefund: 'Suma plătită, {amount}, vă este rambursată prin aceeași metodă de plată.',
       signature: ['Cu stimă,', 'Echipa Lumea Mobilă'],
     },
     invoice: {

@@ -206,7 +206,8 @@ export async function orderDetailOf(
       discounts: money(order.discount_total),
     },
     invoiceUrl: invoiceAvailable(order) ? `${ORDERS_API}/${order.number}/invoice${query}` : null,
-    creditNoteUrl: withdrawal ? `${ORDERS_API}/${order.number}/credit-note${query}` : null,
+    // A withdrawal or a cancellation of an invoiced order issues one.
+    creditNoteUrl: order.credit_note_number ? `${ORDERS_API}/${order.number}/credit-note${query}` : null,
     hasInstallment: !!installment,
     withdrawalUntil: withdrawal || order.status === 'cancelled' ? null : deadline.toISOString().slice(0, 10),
     withdrawn: !!withdrawal,

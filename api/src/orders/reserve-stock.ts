@@ -9,12 +9,19 @@ export interface StockDemand {
   name: string;
 }
 
+/** Pieces of a product taken from one store: what a cancellation gives back to it. */
+export interface StockTake {
+  productId: number;
+  storeId: number;
+  quantity: number;
+}
+
 /**
  * Takes the ordered pieces out of the sales stores' stock inside the order's transaction: first
  * from the preferred store (store pickup, the express courier's store), then from the stores with
  * the most pieces. The stock rows are locked (products in id order, so two orders never deadlock)
  * and every update keeps `quantity >= n`, so a product is never oversold; when short, 409
- * `out_of_stock` rolls the whole order back.
+ * `out_of_stock` rolls the whole order back. Answers where each piece came from.
  */
 export async function reserveStock(
   trx: Db,
@@ -22,7 +29,8 @@ export async function reserveStock(
   demands: readonly StockDemand[],
   preferredStoreId: number | null,
   outOfStockText: (name: string) => string,
-): Promise<void> {
+): Promise<StockTake[]> {
+  const takes: StockTake[] = [];
   const sorted = [...demands].sort((a, b) => a.productId - b.productId);
   for (const demand of sorted) {
     const rows = await trx
@@ -53,8 +61,28 @@ export async function reserveStock(
         .where('store_id', '=', row.store_id)
         .where('quantity', '>=', take)
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) missing -= take;
+      if (Number(updated.numUpdatedRows) === 1) {
+        missing -= take;
+        takes.push({ productId: demand.productId, storeId: row.store_id, quantity: take });
+      }
     }
     if (missing > 0) throw new AppError('conflict', 'out_of_stock', 409, outOfStockText(demand.name));
   }
+  return takes;
+}
+
+/** Keeps where the order's pieces came from, in the order's transaction. */
+export async function recordStockTakes(trx: Db, orderId: number, takes: readonly StockTake[]): Promise<void> {
+  if (takes.length === 0) return;
+  await trx
+    .insertInto('order_stock_takes')
+    .values(
+      takes.map((take) => ({
+        order_id: orderId,
+        product_id: take.productId,
+        store_id: take.storeId,
+        quantity: take.quantity,
+      })),
+    )
+    .execute();
 }

@@ -2,6 +2,7 @@ import type { ApiErrorCode } from 'shared-domain';
 import type { withdrawalRequestSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
+import { creditNoteNumberOf } from './invoice.ts';
 import { openOrder } from './order-access.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { queueWithdrawalConfirmation } from './order-emails.ts';
@@ -53,7 +54,7 @@ export async function withdrawFromOrder(
       .execute();
     await trx
       .updateTable('orders')
-      .set({ credit_note_number: `${shop === 'cz' ? 'DB' : 'NC'}-${order.number}` })
+      .set({ credit_note_number: creditNoteNumberOf(shop, order.number) })
       .where('id', '=', order.id)
       .execute();
     const confirmed = {
@@ -61,7 +62,7 @@ export async function withdrawFromOrder(
       email: order.email ?? input.email,
       bankAccount: input.bank_account,
     };
-    const link = { number, token: orderTokenOf(deps.config, number) };
+    const link = { id: order.id, number, token: orderTokenOf(deps.config, number) };
     await queueWithdrawalConfirmation(trx, deps, shop, link, confirmed);
     return confirmed;
   });

@@ -23,6 +23,8 @@ export interface PaymentGateway {
   processWalletToken(method: WalletType, walletToken: string): { outcome: GatewayOutcome; reference: string };
   /** Apple Pay merchant validation. */
   merchantSession(validationUrl: string): Record<string, unknown>;
+  /** Returns a settled payment (a cancelled order); answers the refund's reference. */
+  refund(paymentReference: string, amount: { amount: number; currency: string }): { reference: string };
 }
 
 export const PAYMENTS_API = '/api/new/payments';
@@ -50,4 +52,5 @@ export const testModeGateway: PaymentGateway = {
     epochTimestamp: Date.now(),
     expiresAt: Date.now() + 5 * 60_000,
   }),
+  refund: () => ({ reference: `test-refund-${randomBytes(8).toString('hex')}` }),
 };

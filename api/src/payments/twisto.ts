@@ -8,6 +8,8 @@ export interface TwistoAdapter {
   readonly testMode: boolean;
   /** The Twisto transaction id when approved, null when refused. */
   sendOrder(order: { number: string; total: Money; email: string }): string | null;
+  /** Cancels an approved Twisto order (the customer owes nothing); answers the refund's reference. */
+  cancelOrder(transactionId: string): { reference: string };
 }
 
 export const TWISTO_TEST_LIMIT = 3_000_000;
@@ -18,4 +20,5 @@ export const testModeTwisto: TwistoAdapter = {
     order.total.currency === 'CZK' && order.total.amount <= TWISTO_TEST_LIMIT
       ? `twisto-test-${randomBytes(6).toString('hex')}`
       : null,
+  cancelOrder: () => ({ reference: `twisto-test-cancel-${randomBytes(6).toString('hex')}` }),
 };

@@ -1,19 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import { BENCH_SERVER_URL, type BenchFigure } from './bench-support.ts';
 import { benchCategoryTree } from './category-tree.ts';
+import { benchOrdersGrid } from './orders-grid.ts';
 import { benchPriceImport } from './price-import.ts';
 import { benchProductGrid } from './product-grid.ts';
 
 // The back office at scale, on PostgreSQL (BENCH_DATABASE_SERVER, default the local server): the
 // category tree of 2 000 categories, the product grid over 50 000 products with the "all
-// matching" category assignment, and a 100 000-row price import. One after the other, each on
+// matching" category assignment, a 100 000-row price import, and the orders grid and its export
+// over 1 000 000 orders. One after the other, each on
 // its own scratch database, so they do not compete for the two cores.
 
 export async function benchBackOffice(
   serverUrl = process.env.BENCH_DATABASE_SERVER ?? BENCH_SERVER_URL,
 ): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
-  for (const bench of [benchCategoryTree, benchProductGrid, benchPriceImport])
+  for (const bench of [benchCategoryTree, benchProductGrid, benchPriceImport, benchOrdersGrid])
     figures.push(...(await bench(serverUrl)));
   return figures;
 }

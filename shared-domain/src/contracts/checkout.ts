@@ -7,6 +7,7 @@ import { textSchema } from '../validation/length.ts';
 import { phoneSchemaFor } from '../validation/phone.ts';
 import { postcodeSchemaFor } from '../validation/postcode.ts';
 import { storableString } from '../validation/storable-string.ts';
+import type { ValidationCode } from '../validation/validation-code.ts';
 import { type Cart, cartTotalsSchema } from './cart.ts';
 import { moneySchema } from './money.ts';
 import { openingHoursSchema } from './stores.ts';
@@ -33,7 +34,7 @@ export type PaymentType = (typeof paymentTypes)[number];
 export const timeslotSchema = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
   .refine((slot) => Date.parse(slot.to) > Date.parse(slot.from), {
-    message: "'to' must be after 'from'",
+    message: 'endAfterStart' satisfies ValidationCode,
     path: ['to'],
   });
 export type Timeslot = z.infer<typeof timeslotSchema>;

@@ -6,6 +6,7 @@ export * from './admin-cache.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-imports.ts';
 export * from './admin-master-data.ts';
+export * from './admin-orders.ts';
 export * from './admin-product-detail.ts';
 export * from './admin-products.ts';
 export * from './auth.ts';

@@ -48,6 +48,7 @@ export const validationCodes = [
   'serialNumber',
   'seoName',
   'invalidCharacters',
+  'endAfterStart',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

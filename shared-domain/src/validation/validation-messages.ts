@@ -54,6 +54,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     seoName:
       'Zadejte SEO název z\u00a0malých písmen bez diakritiky, číslic a\u00a0pomlček (např. chytre-hodinky).',
     invalidCharacters: 'Text obsahuje nepovolené znaky.',
+    endAfterStart: 'Konec musí být později než začátek.',
   },
   'ro-RO': {
     required: 'Această valoare este obligatorie.',
@@ -99,6 +100,7 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
     seoName:
       'Introduceți un nume SEO din litere mici fără diacritice, cifre și cratime (de ex. ceasuri-inteligente).',
     invalidCharacters: 'Textul conține caractere nepermise.',
+    endAfterStart: 'Sfârșitul trebuie să fie după început.',
   },
 };
 

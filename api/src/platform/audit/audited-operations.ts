@@ -52,4 +52,16 @@ export const auditedOperations: ReadonlySet<string> = new Set([
   'POST /api/new/admin/imports',
   'POST /api/new/admin/imports/{id}/apply',
   'POST /api/new/core/fastly/purge',
+  // orders admin (order-admin.test.ts)
+  'POST /api/new/admin/orders/cancel',
+  'PATCH /api/new/admin/orders/{number}/delivery-window',
+  'POST /api/new/admin/orders/{number}/cancel',
+  'POST /api/new/admin/orders/{number}/email',
+]);
+
+// Non-GET staff operations that change nothing (a body too large or too private for a query
+// string), so they write no audit row. Each must say why it is here.
+export const readOnlyStaffOperations: ReadonlySet<string> = new Set([
+  // Renders a custom e-mail from the staff member's text for a preview; sends and keeps nothing.
+  'POST /api/new/admin/orders/{number}/email/preview',
 ]);

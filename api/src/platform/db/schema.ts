@@ -200,6 +200,10 @@ export interface OrdersTable {
   delivered_at: Nullable<Date>;
   invoice_number: Nullable<string>;
   credit_note_number: Nullable<string>;
+  // Migration 0023 (order admin).
+  cancelled_at: Nullable<Date>;
+  /** Generated: number, e-mail, names, company and phone digits, lower case (staff search). */
+  staff_search: ColumnType<string, never, never>;
 }
 
 export interface BuyoutConditionsTable {
@@ -624,6 +628,31 @@ export interface OrderWithdrawalsTable {
   account_holder: string;
   created_at: DefaultedTimestamp;
 }
+// Migration 0023 (order admin).
+export interface OrderStockTakesTable {
+  order_id: number;
+  product_id: number;
+  store_id: number;
+  quantity: number;
+}
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  amount: number;
+  currency: 'CZK' | 'RON';
+  provider: string;
+  reference: string;
+  test_mode: boolean;
+  created_at: DefaultedTimestamp;
+}
+export interface OrderEmailsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  created_at: DefaultedTimestamp;
+}
 export interface Database {
   package_services: PackageServicesTable;
   package_service_texts: PackageServiceTextsTable;
@@ -639,6 +668,9 @@ export interface Database {
   payments: PaymentsTable;
   order_installments: OrderInstallmentsTable;
   order_withdrawals: OrderWithdrawalsTable;
+  order_stock_takes: OrderStockTakesTable;
+  order_refunds: OrderRefundsTable;
+  order_emails: OrderEmailsTable;
 }
 
 // Migration 0008 (accounts), merged into the tables above and into Database.

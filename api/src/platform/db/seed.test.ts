@@ -99,6 +99,7 @@ describe('migrations', () => {
         ['0017-product-grid', 'Success'],
         ['0018-product-admin', 'Success'],
         ['0022-catalogue-at-scale', 'Success'],
+        ['0023-order-admin', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

@@ -37,6 +37,11 @@ export function perClientAddress(name: string, limit: number, windowMs: number):
   return { rule: { name, limit, windowMs }, counts: 'requests', key: ({ req }) => clientIp(req) };
 }
 
+/** Every valid request counts against the caller's session (what one signed-in person sends). */
+export function perSession(name: string, limit: number, windowMs: number): RouteLimit {
+  return { rule: { name, limit, windowMs }, counts: 'requests', key: ({ req }) => currentSession(req)?.id };
+}
+
 /** Every valid request counts against the e-mail at `path` of the body (the mail's recipient). */
 export function perRecipient(
   name: string,

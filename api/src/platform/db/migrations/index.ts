@@ -15,6 +15,7 @@ import * as backOffice from './0014-back-office.ts';
 import * as productGrid from './0017-product-grid.ts';
 import * as productAdmin from './0018-product-admin.ts';
 import * as catalogueAtScale from './0022-catalogue-at-scale.ts';
+import * as orderAdmin from './0023-order-admin.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0017-product-grid': productGrid,
   '0018-product-admin': productAdmin,
   '0022-catalogue-at-scale': catalogueAtScale,
+  '0023-order-admin': orderAdmin,
 };
