@@ -80,7 +80,7 @@ async function generateOrders(db: Db, count: number): Promise<void> {
       select 'CZ9' || lpad(i::text, 7, '0'), 'cz',
         case i % 20 when 0 then 'new' when 1 then 'paid' when 2 then 'picking' when 3 then 'shipped'
           when 4 then 'cancelled' else 'delivered' end,
-        10000 + (i * 7919) % 5000000, 'CZK',
+        10000 + ((i::bigint * 7919) % 5000000)::int, 'CZK',
         ${new Date(FIRST_DAY).toISOString()}::timestamptz + (i * interval '86400 seconds') / ${ORDERS_PER_DAY},
         'customer' || i || '@example.cz',
         (array['card','cash_on_delivery','cash_in_store','installments'])[1 + i % 4],
@@ -187,8 +187,11 @@ export async function benchOrdersGrid(databaseUrl: string = BENCH_SERVER_URL): P
       .executeTakeFirstOrThrow();
     const times = await timeGridPages(api, gridQueries(store.id));
     const exported = await measureExport(api);
-    if (exported.rows < EXPORT_DAYS * ORDERS_PER_DAY)
-      throw new Error(`the export gave ${exported.rows} rows, expected ${EXPORT_DAYS * ORDERS_PER_DAY}`);
+    // Orders are spread over UTC days, the filter takes the shop's days: the ends differ by an hour or two.
+    if (exported.rows < 0.99 * EXPORT_DAYS * ORDERS_PER_DAY)
+      throw new Error(
+        `the export gave ${exported.rows} rows, expected about ${EXPORT_DAYS * ORDERS_PER_DAY}`,
+      );
     return [
       {
         name: `admin orders grid page (${GRID_ORDERS} orders) p50`,
