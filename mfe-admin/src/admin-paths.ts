@@ -4,6 +4,7 @@ import { areaPaths, type ShopCode } from 'shared-domain';
 // Routes and links are built from here, so a path is written once.
 export const adminPages = {
   cz: {
+    orders: 'objednavky',
     buyouts: 'vykupy',
     categories: 'kategorie',
     products: 'produkty',
@@ -16,6 +17,7 @@ export const adminPages = {
     tasks: 'ulohy',
   },
   ro: {
+    orders: 'comenzi',
     buyouts: 'rascumparari',
     categories: 'categorii',
     products: 'produse',

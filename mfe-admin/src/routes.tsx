@@ -11,6 +11,7 @@ import { StaffPage } from './frame/staff-page.tsx';
 import { importRoutes } from './imports/import-routes.tsx';
 import { masterRoutes } from './masters/master-routes.tsx';
 import type { AdminRoute } from './navigation/admin-route.ts';
+import { orderRoutes } from './orders/order-routes.tsx';
 import { AdminPage } from './overview/admin-page.tsx';
 import { productRoutes } from './products/product-routes.tsx';
 import { taskRoutes } from './tasks/task-routes.tsx';
@@ -25,6 +26,7 @@ const messageLoaders: Record<Locale, () => Promise<{ default: Messages }>> = {
 function areaPages(shop: ShopCode): AdminRoute[] {
   return [
     { path: areaPaths[shop].admin, element: <AdminPage /> },
+    ...orderRoutes(shop),
     { path: adminBuyoutsPath(shop), element: <BuyoutListPage /> },
     { path: `${adminBuyoutsPath(shop)}/:id`, element: <BuyoutDetailPage /> },
     ...categoryRoutes(shop),

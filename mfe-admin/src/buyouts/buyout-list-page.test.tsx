@@ -5,6 +5,7 @@ import { useRoutes, useShop } from 'shared-ui';
 import { customer, renderWithProviders, setupTestServer, staff } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
+import { adminOverview } from '../overview/testing/overview-fixture.ts';
 import remote from '../routes.tsx';
 import { listItem } from './testing/buyout-fixtures.ts';
 
@@ -45,7 +46,7 @@ const firstPage: BuyoutList = {
 const server = setupTestServer(
   http.get('/api/new/accounts/me', () => HttpResponse.json({ user: sessionUser })),
   http.get('/api/new/admin/overview', () =>
-    HttpResponse.json({ products: 1, orders: 2, customers: 3, stores: 4, lowStock: 0 }),
+    HttpResponse.json(adminOverview({ products: 1, orders: 2, customers: 3, stores: 4 })),
   ),
   listHandler(() => firstPage),
 );

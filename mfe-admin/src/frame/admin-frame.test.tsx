@@ -5,6 +5,7 @@ import { useRoutes, useShop } from 'shared-ui';
 import { renderWithProviders, setupTestServer, staff, warehouse } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
+import { adminOverview } from '../overview/testing/overview-fixture.ts';
 import remote from '../routes.tsx';
 import { AdminFrame } from './admin-frame.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -17,9 +18,7 @@ let sessionUser: CurrentUser | null = staff;
 setupTestServer(
   http.get('/api/new/accounts/me', () => HttpResponse.json({ user: sessionUser })),
   http.get('/api/new/admin/jobs', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 25 })),
-  http.get('/api/new/admin/overview', () =>
-    HttpResponse.json({ products: 1, orders: 0, customers: 0, stores: 1, lowStock: 0 }),
-  ),
+  http.get('/api/new/admin/overview', () => HttpResponse.json(adminOverview())),
 );
 
 beforeEach(() => {
@@ -44,6 +43,7 @@ describe('the admin frame', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Přehled',
+      'Objednávky',
       'Kategorie',
       'Produkty',
       'Atributy',

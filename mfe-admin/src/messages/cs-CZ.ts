@@ -4,6 +4,7 @@ import { categoriesCsCZ } from './categories.cs-CZ.ts';
 import { frameCsCZ } from './frame.cs-CZ.ts';
 import { importsCsCZ } from './imports.cs-CZ.ts';
 import { mastersCsCZ } from './masters.cs-CZ.ts';
+import { ordersCsCZ } from './orders.cs-CZ.ts';
 import { productDetailCsCZ } from './product-detail.cs-CZ.ts';
 import { productsCsCZ } from './products.cs-CZ.ts';
 
@@ -16,6 +17,16 @@ const csCZ = {
   'admin.overview.customers': 'Zákaznické účty',
   'admin.overview.stores': 'Prodejny',
   'admin.overview.lowStock': 'Docházející zboží',
+  'admin.overview.group.today': 'Dnes',
+  'admin.overview.group.waiting': 'Čeká na vás',
+  'admin.overview.group.totals': 'Celkem',
+  'admin.overview.ordersToday': 'Objednávky dnes',
+  'admin.overview.revenueToday': 'Tržby dnes',
+  'admin.overview.awaitingPayment': 'Čeká na zaplacení',
+  'admin.overview.awaitingPacking': 'Čeká na vychystání',
+  'admin.overview.awaitingHandOver': 'Čeká na předání',
+  'admin.overview.reviewsToApprove': 'Recenze ke\u00a0schválení',
+  'admin.overview.repairsToDiagnose': 'Servisní zakázky k\u00a0diagnostice',
   'admin.sections.title': 'Sekce administrace',
   'admin.nav.label': 'Navigace administrace',
   'admin.nav.overview': 'Přehled',
@@ -120,6 +131,7 @@ const csCZ = {
   ...mastersCsCZ,
   ...importsCsCZ,
   ...cacheCsCZ,
+  ...ordersCsCZ,
 } satisfies Messages;
 
 export default csCZ;

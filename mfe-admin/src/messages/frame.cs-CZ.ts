@@ -3,6 +3,7 @@ import { dataGridMessages } from 'shared-ui/data-grid';
 // The frame texts of the admin in cs-CZ (navigation, overview, forms, History, Tasks); spread
 // into cs-CZ.ts. The grid kit's own texts travel with it and are spread in here.
 export const frameCsCZ = {
+  'admin.nav.orders': 'Objednávky',
   'admin.nav.categories': 'Kategorie',
   'admin.nav.products': 'Produkty',
   'admin.nav.attributes': 'Atributy',
@@ -15,6 +16,7 @@ export const frameCsCZ = {
   'admin.frame.menu': 'Menu administrace',
   'admin.frame.skipNavigation': 'Přeskočit navigaci administrace',
   'admin.frame.breadcrumbs': 'Drobečková navigace',
+  'admin.overview.section.orders': 'Objednávky zákazníků: stav, platba, doprava, zrušení a\u00a0export.',
   'admin.overview.section.categories': 'Strom kategorií obchodu a\u00a0jejich texty.',
   'admin.overview.section.products': 'Produkty, varianty, obrázky, atributy a\u00a0přiřazení do kategorií.',
   'admin.overview.section.attributes': 'Skupiny atributů, atributy a\u00a0jejich volby.',

@@ -3,6 +3,7 @@ import { dataGridMessages } from 'shared-ui/data-grid';
 // The frame texts of the admin in ro-RO (navigation, overview, forms, History, Tasks); spread
 // into ro-RO.ts. The grid kit's own texts travel with it and are spread in here.
 export const frameRoRO = {
+  'admin.nav.orders': 'Comenzi',
   'admin.nav.categories': 'Categorii',
   'admin.nav.products': 'Produse',
   'admin.nav.attributes': 'Atribute',
@@ -15,6 +16,7 @@ export const frameRoRO = {
   'admin.frame.menu': 'Meniul administrării',
   'admin.frame.skipNavigation': 'Săriți peste navigarea administrării',
   'admin.frame.breadcrumbs': 'Traseu de navigare',
+  'admin.overview.section.orders': 'Comenzile clienților: stare, plată, livrare, anulare și export.',
   'admin.overview.section.categories': 'Arborele de categorii al magazinului și textele lor.',
   'admin.overview.section.products': 'Produse, variante, imagini, atribute și încadrarea în categorii.',
   'admin.overview.section.attributes': 'Grupuri de atribute, atribute și opțiunile lor.',

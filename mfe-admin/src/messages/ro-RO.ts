@@ -4,6 +4,7 @@ import type csCZ from './cs-CZ.ts';
 import { frameRoRO } from './frame.ro-RO.ts';
 import { importsRoRO } from './imports.ro-RO.ts';
 import { mastersRoRO } from './masters.ro-RO.ts';
+import { ordersRoRO } from './orders.ro-RO.ts';
 import { productDetailRoRO } from './product-detail.ro-RO.ts';
 import { productsRoRO } from './products.ro-RO.ts';
 
@@ -16,6 +17,16 @@ const roRO = {
   'admin.overview.customers': 'Conturi de clienți',
   'admin.overview.stores': 'Magazine',
   'admin.overview.lowStock': 'Produse pe terminate',
+  'admin.overview.group.today': 'Astăzi',
+  'admin.overview.group.waiting': 'Vă așteaptă',
+  'admin.overview.group.totals': 'În total',
+  'admin.overview.ordersToday': 'Comenzi de astăzi',
+  'admin.overview.revenueToday': 'Vânzări de astăzi',
+  'admin.overview.awaitingPayment': 'Așteaptă plata',
+  'admin.overview.awaitingPacking': 'Așteaptă pregătirea',
+  'admin.overview.awaitingHandOver': 'Așteaptă predarea',
+  'admin.overview.reviewsToApprove': 'Recenzii de aprobat',
+  'admin.overview.repairsToDiagnose': 'Fișe de service de diagnosticat',
   'admin.sections.title': 'Secțiunile administrării',
   'admin.nav.label': 'Navigarea administrării',
   'admin.nav.overview': 'Prezentare',
@@ -120,6 +131,7 @@ const roRO = {
   ...mastersRoRO,
   ...importsRoRO,
   ...cacheRoRO,
+  ...ordersRoRO,
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

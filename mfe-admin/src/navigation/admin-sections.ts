@@ -11,7 +11,9 @@ export interface AdminSection {
   end?: boolean;
 }
 
+// Orders first: staff look at them more than at anything else.
 const pages = [
+  'orders',
   'categories',
   'products',
   'attributes',

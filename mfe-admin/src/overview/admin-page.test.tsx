@@ -1,30 +1,100 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { CurrentUser } from 'shared-domain';
+import type { AdminOverview, CurrentUser } from 'shared-domain';
 import { useRoutes, useShop } from 'shared-ui';
 import { customer, renderWithProviders, setupTestServer, staff, warehouse } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import remote from '../routes.tsx';
+import { adminOverview } from './testing/overview-fixture.ts';
 
 function AdminRoutes() {
   return useRoutes(remote.routes(useShop().shop));
 }
 
+/** A busy day: orders today, work waiting in every queue but the reviews. */
+const busyDay: AdminOverview = adminOverview({
+  products: 1234,
+  orders: 56,
+  customers: 789,
+  stores: 5,
+  lowStock: 3,
+  ordersToday: 12,
+  revenueToday: { amount: 4_567_800, currency: 'CZK' },
+  awaitingPayment: 4,
+  awaitingPacking: 7,
+  awaitingHandOver: 2,
+  reviewsToApprove: 0,
+  repairsToDiagnose: 9,
+});
+
 let sessionUser: CurrentUser | null = null;
+let overview: AdminOverview = busyDay;
 let overviewRequests = 0;
+const orderGridQueries: URLSearchParams[] = [];
 const server = setupTestServer(
   http.get('/api/new/accounts/me', () => HttpResponse.json({ user: sessionUser })),
   http.get('/api/new/admin/overview', () => {
     overviewRequests += 1;
-    return HttpResponse.json({ products: 1234, orders: 56, customers: 789, stores: 5, lowStock: 3 });
+    return HttpResponse.json(overview);
+  }),
+  http.get('/api/new/admin/orders/stores', () => HttpResponse.json({ stores: [] })),
+  http.get('/api/new/admin/orders', ({ request }) => {
+    orderGridQueries.push(new URL(request.url).searchParams);
+    return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 25 });
   }),
 );
 
 beforeEach(() => {
   sessionUser = null;
+  overview = busyDay;
   overviewRequests = 0;
+  orderGridQueries.length = 0;
 });
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+/**
+ * Only the clock is faked: 23:30 UTC on 5 March is already 6 March in Prague and Bucharest, so a
+ * link built from the browser's UTC day would be a day behind. Timers stay real for the requests.
+ */
+function lateEveningInUtc() {
+  jest.useFakeTimers({
+    now: new Date('2026-03-05T23:30:00.000Z'),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
+/** Each card of a row as [label, number], the way the definition list pairs them. */
+function cardsOf(region: HTMLElement) {
+  return within(region)
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+}
+
+/** Each card link of a row as [label, href]. */
+function linksOf(region: HTMLElement) {
+  return within(region)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
 
 function renderAdmin(shop: 'cz' | 'ro' = 'cz') {
   return renderWithProviders(<AdminRoutes />, {
@@ -70,24 +140,22 @@ describe('admin page', () => {
     );
   });
 
-  it('shows staff the overview numbers from the api and links to every section', async () => {
+  it('shows staff the shop totals from the api and links to every section', async () => {
     sessionUser = staff;
     renderAdmin();
-    const overview = await screen.findByRole('region', { name: 'Přehled obchodu' });
-    await within(overview).findByText('1 234');
-    const pairs = within(overview)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(pairs).toEqual([
+    const overviewRegion = await screen.findByRole('region', { name: 'Přehled obchodu' });
+    const totals = await within(overviewRegion).findByRole('region', { name: 'Celkem' });
+    expect(cardsOf(totals)).toEqual([
       ['Produkty v\u00a0prodeji', '1\u00a0234'],
       ['Objednávky', '56'],
       ['Zákaznické účty', '789'],
       ['Prodejny', '5'],
-      ['Docházející zboží', '3'],
     ]);
+    expect(within(totals).queryByRole('link')).not.toBeInTheDocument();
     const sections = screen.getByRole('region', { name: 'Sekce administrace' });
     const links = within(sections).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Objednávky', '/admin/objednavky'],
       ['Kategorie', '/admin/kategorie'],
       ['Produkty', '/admin/produkty'],
       ['Atributy', '/admin/atributy'],
@@ -102,6 +170,57 @@ describe('admin page', () => {
     expect(screen.queryByText('Připravujeme')).not.toBeInTheDocument();
   });
 
+  it("shows today's orders and revenue as money, the orders linked by the shop's date", async () => {
+    lateEveningInUtc();
+    sessionUser = staff;
+    renderAdmin();
+    const today = await screen.findByRole('region', { name: 'Dnes' });
+    // The first row of the overview.
+    expect(within(screen.getByRole('region', { name: 'Přehled obchodu' })).getAllByRole('region')[0]).toBe(
+      today,
+    );
+    expect(cardsOf(today)).toEqual([
+      ['Objednávky dnes', '12'],
+      ['Tržby dnes', '45\u00a0678\u00a0Kč'],
+    ]);
+    expect(linksOf(today)).toEqual([['Objednávky dnes', '/admin/objednavky?from=2026-03-06&to=2026-03-06']]);
+  });
+
+  it('shows the work waiting, each card with a queue a link into its filtered grid', async () => {
+    sessionUser = staff;
+    renderAdmin();
+    const waiting = await screen.findByRole('region', { name: 'Čeká na vás' });
+    expect(cardsOf(waiting)).toEqual([
+      ['Čeká na zaplacení', '4'],
+      ['Čeká na vychystání', '7'],
+      ['Čeká na předání', '2'],
+      ['Recenze ke\u00a0schválení', '0'],
+      ['Servisní zakázky k\u00a0diagnostice', '9'],
+      ['Docházející zboží', '3'],
+    ]);
+    // Reviews and repairs have no screen yet: their numbers are not links.
+    expect(linksOf(waiting)).toEqual([
+      ['Čeká na zaplacení', '/admin/objednavky?status=new'],
+      ['Čeká na vychystání', '/admin/objednavky?status=paid'],
+      ['Čeká na předání', '/admin/objednavky?status=picking'],
+      ['Docházející zboží', '/admin/produkty?stock=low'],
+    ]);
+    // A screen reader hears the number with the link that leads to it.
+    expect(within(waiting).getByRole('link', { name: 'Čeká na vychystání' })).toHaveAccessibleDescription(
+      '7',
+    );
+  });
+
+  it('leads from a waiting card into the orders grid filtered by its status', async () => {
+    sessionUser = staff;
+    const { user } = renderAdmin();
+    const waiting = await screen.findByRole('region', { name: 'Čeká na vás' });
+    await user.click(within(waiting).getByRole('link', { name: 'Čeká na vychystání' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Objednávky' })).toBeInTheDocument();
+    await screen.findByText('Žádné objednávky neodpovídají filtru.');
+    expect(orderGridQueries.at(-1)?.get('status')).toBe('paid');
+  });
+
   it('offers to try again when the overview cannot be loaded', async () => {
     sessionUser = staff;
     let calls = 0;
@@ -110,7 +229,7 @@ describe('admin page', () => {
         calls += 1;
         return calls === 1
           ? HttpResponse.json({ type: 'forbidden', code: 'forbidden', message: 'No.' }, { status: 403 })
-          : HttpResponse.json({ products: 10, orders: 0, customers: 0, stores: 1, lowStock: 0 });
+          : HttpResponse.json(adminOverview({ products: 10 }));
       }),
     );
     const { user } = renderAdmin();
@@ -128,5 +247,28 @@ describe('admin page', () => {
       'href',
       '/autentificare?next=%2Fadmin',
     );
+  });
+
+  it('shows the Romanian shop its day in lei and links into its own grids', async () => {
+    lateEveningInUtc();
+    sessionUser = staff;
+    overview = { ...busyDay, revenueToday: { amount: 1_234_500, currency: 'RON' } };
+    renderAdmin('ro');
+    const today = await screen.findByRole('region', { name: 'Astăzi' });
+    expect(cardsOf(today)).toEqual([
+      ['Comenzi de astăzi', '12'],
+      ['Vânzări de astăzi', '12.345\u00a0Lei'],
+    ]);
+    expect(linksOf(today)).toEqual([['Comenzi de astăzi', '/admin/comenzi?from=2026-03-06&to=2026-03-06']]);
+    expect(linksOf(screen.getByRole('region', { name: 'Vă așteaptă' }))).toEqual([
+      ['Așteaptă plata', '/admin/comenzi?status=new'],
+      ['Așteaptă pregătirea', '/admin/comenzi?status=paid'],
+      ['Așteaptă predarea', '/admin/comenzi?status=picking'],
+      ['Produse pe terminate', '/admin/produse?stock=low'],
+    ]);
+    expect(cardsOf(screen.getByRole('region', { name: 'În total' }))[0]).toEqual([
+      'Produse în vânzare',
+      '1.234',
+    ]);
   });
 });

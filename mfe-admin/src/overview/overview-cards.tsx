@@ -1,14 +1,17 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { AdminOverview } from 'shared-domain';
-import { LoadError, Skeleton } from 'shared-ui';
+import { type AdminOverview, shops } from 'shared-domain';
+import { Link, LoadError, Skeleton, useFormatMoney, useShop } from 'shared-ui';
 import { useGetAdminOverviewQuery } from '../admin-api.ts';
 import styles from './admin-page.module.css';
+import { type OverviewCard, type OverviewGroup, overviewGroupsOf } from './overview-card-groups.ts';
+import { shopDayOf } from './shop-day.ts';
 
-const cards: (keyof AdminOverview)[] = ['products', 'orders', 'customers', 'stores', 'lowStock'];
+const SKELETON_CARDS = 6;
 
 export function OverviewCards() {
   const intl = useIntl();
+  const { shop } = useShop();
   const headingId = useId();
   const { data, error, isLoading, refetch } = useGetAdminOverviewQuery();
 
@@ -16,8 +19,9 @@ export function OverviewCards() {
   if (isLoading) {
     content = (
       <ul className={styles.cards} aria-hidden="true">
-        {cards.map((card) => (
-          <li key={card}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity, never reordered.
+          <li key={index}>
             <Skeleton variant="rect" height="5.5rem" />
           </li>
         ))}
@@ -26,25 +30,58 @@ export function OverviewCards() {
   } else if (error || !data) {
     content = <LoadError error={error} onRetry={refetch} />;
   } else {
-    content = (
-      <dl className={styles.cards}>
-        {cards.map((card) => (
-          <div
-            key={card}
-            className={card === 'lowStock' && data.lowStock > 0 ? styles.cardWarning : styles.card}
-          >
-            <dt className={styles.cardLabel}>{intl.formatMessage({ id: `admin.overview.${card}` })}</dt>
-            <dd className={styles.cardValue}>{intl.formatNumber(data[card])}</dd>
-          </div>
-        ))}
-      </dl>
-    );
+    // Today is the shop's day: the orders of "today" are the ones the grid lists for that date.
+    const today = shopDayOf(new Date(), shops[shop].timeZone);
+    content = overviewGroupsOf(shop, today).map((group) => (
+      <CardGroup key={group.id} group={group} overview={data} />
+    ));
   }
 
   return (
-    <section aria-labelledby={headingId} aria-busy={isLoading || undefined}>
+    <section aria-labelledby={headingId} aria-busy={isLoading || undefined} className={styles.overview}>
       <h2 id={headingId}>{intl.formatMessage({ id: 'admin.overview.title' })}</h2>
       {content}
     </section>
+  );
+}
+
+function CardGroup({ group, overview }: { group: OverviewGroup; overview: AdminOverview }) {
+  const intl = useIntl();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{intl.formatMessage({ id: `admin.overview.group.${group.id}` })}</h3>
+      <dl className={styles.cards}>
+        {group.cards.map((card) => (
+          <Card key={card.key} card={card} overview={overview} />
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Card({ card, overview }: { card: OverviewCard; overview: AdminOverview }) {
+  const intl = useIntl();
+  const formatMoney = useFormatMoney();
+  const valueId = useId();
+  const value = overview[card.key];
+  const label = intl.formatMessage({ id: `admin.overview.${card.key}` });
+  const waiting = card.work && typeof value === 'number' && value > 0;
+  return (
+    <div className={waiting ? styles.cardWarning : styles.card}>
+      <dt className={styles.cardLabel}>
+        {card.to ? (
+          // The link is named by the label and described by the number, which it stands above.
+          <Link to={card.to} className={styles.cardLink} aria-describedby={valueId}>
+            {label}
+          </Link>
+        ) : (
+          label
+        )}
+      </dt>
+      <dd id={valueId} className={styles.cardValue}>
+        {typeof value === 'number' ? intl.formatNumber(value) : formatMoney(value)}
+      </dd>
+    </div>
   );
 }
