@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Alert, Link, LoadError, PageLayout, SkeletonText, Spinner, useParams, useShop } from 'shared-ui';
 import { adminBuyoutsPath } from '../admin-paths.ts';
+import layout from '../frame/detail-layout.module.css';
 import { BuyoutFacts } from './buyout-facts.tsx';
 import { BuyoutSummary } from './buyout-summary.tsx';
 import { BuyoutTimeline } from './buyout-timeline.tsx';
@@ -68,12 +69,12 @@ function BuyoutDetail() {
       className={styles.page}
     >
       {back}
-      <div className={styles.detail}>
-        <div className={styles.main}>
+      <div className={layout.detail}>
+        <div className={layout.main}>
           <BuyoutSummary buyout={currentData} />
           <BuyoutFacts buyout={currentData} />
         </div>
-        <div className={styles.side}>
+        <div className={layout.side}>
           <StatusActions buyout={currentData} />
           <BuyoutTimeline timeline={currentData.timeline} />
         </div>

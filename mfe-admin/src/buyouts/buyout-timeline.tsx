@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuyoutData } from 'shared-domain';
 import { useFormatDate } from 'shared-ui';
+import layout from '../frame/detail-layout.module.css';
 import { useBuyoutStatusName } from './buyout-status.tsx';
 import styles from './buyouts.module.css';
 
@@ -13,7 +14,7 @@ export function BuyoutTimeline({ timeline }: { timeline: BuyoutData['timeline'] 
   const statusName = useBuyoutStatusName();
   const entries = [...timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId}>{intl.formatMessage({ id: 'admin.buyout.timeline.title' })}</h2>
       <ol className={styles.timeline}>
         {entries.map((entry) => (

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
+import layout from '../frame/detail-layout.module.css';
 import styles from './buyouts.module.css';
 
 export interface Fact {
@@ -14,7 +15,7 @@ export function FactList({ title, facts, children }: { title: string; facts: Fac
   const headingId = useId();
   const notGiven = intl.formatMessage({ id: 'admin.buyout.notGiven' });
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId}>{title}</h2>
       {facts.length > 0 && (
         <dl className={styles.facts}>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { BuyoutData } from 'shared-domain';
 import { type BuyoutStatus, buyoutTransitions } from 'shared-domain/buyout';
 import { Alert, Button, ConfirmDialog, isApiError, useApiErrorMessage, useToast } from 'shared-ui';
+import layout from '../frame/detail-layout.module.css';
 import { useBuyoutStatusName } from './buyout-status.tsx';
 import styles from './buyouts.module.css';
 import { type BuyoutStatusChange, useChangeBuyoutStatusMutation } from './buyouts-api.ts';
@@ -71,7 +72,7 @@ export function StatusActions({ buyout }: { buyout: BuyoutData }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {intl.formatMessage({ id: 'admin.buyout.actions.title' })}
       </h2>

@@ -4,6 +4,7 @@ import { type AdminOrderDetail, shops } from 'shared-domain';
 import type { FormErrors } from 'shared-domain/validation';
 import { Alert, Button, TextField, useShop, useToast } from 'shared-ui';
 import { serverFieldErrorsOf, useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import layout from '../../frame/detail-layout.module.css';
 import styles from '../orders.module.css';
 import { useChangeDeliveryWindowMutation } from '../orders-api.ts';
 import { checkWindow, type WindowValues, windowFields, windowValuesOf } from './delivery-window-values.ts';
@@ -61,7 +62,7 @@ export function DeliveryWindowForm({ order }: { order: AdminOrderDetail }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId}>{t('title')}</h2>
       <form id={formId} className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
         {server.formError && <Alert tone="error">{server.formError}</Alert>}

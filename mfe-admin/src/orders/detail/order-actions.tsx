@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminOrderDetail, OrderCancellation } from 'shared-domain';
 import { Alert, Button, ConfirmDialog, isApiError, useApiErrorMessage } from 'shared-ui';
+import layout from '../../frame/detail-layout.module.css';
 import styles from '../orders.module.css';
 import { useCancelOrderMutation } from '../orders-api.ts';
 import { CancellationOutcome } from './cancellation-outcome.tsx';
@@ -44,7 +45,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   };
 
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {t('actions.title')}
       </h2>

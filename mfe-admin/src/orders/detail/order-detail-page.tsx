@@ -14,6 +14,7 @@ import {
 } from 'shared-ui';
 import { adminPath } from '../../admin-paths.ts';
 import { FactList } from '../../buyouts/fact-list.tsx';
+import layout from '../../frame/detail-layout.module.css';
 import { HistoryTab } from '../../history/history-tab.tsx';
 import styles from '../orders.module.css';
 import { useGetAdminOrderQuery } from '../orders-api.ts';
@@ -75,8 +76,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const intl = useIntl();
   const saved = order.deliveryWindow;
   return (
-    <div className={styles.detail}>
-      <div className={styles.main}>
+    <div className={layout.detail}>
+      <div className={layout.main}>
         <OrderSummary order={order} />
         <OrderCustomer order={order} />
         <OrderItems order={order} />
@@ -87,7 +88,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
           <HistoryTab entity="order" entityId={order.id} />
         </FactList>
       </div>
-      <div className={styles.side}>
+      <div className={layout.side}>
         <OrderActions order={order} />
         {order.canCancel && (
           // Keyed by the saved window: after a save (or someone else's) the inputs start from it.

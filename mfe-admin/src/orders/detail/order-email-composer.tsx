@@ -5,6 +5,7 @@ import type { FormErrors } from 'shared-domain/validation';
 import { Alert, Button, TextAreaField, TextField, useShop } from 'shared-ui';
 import { serverFieldErrorsOf, useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
 import { useUnsavedChanges } from '../../forms/use-unsaved-changes.ts';
+import layout from '../../frame/detail-layout.module.css';
 import styles from '../orders.module.css';
 import { usePreviewOrderEmailMutation, useSendOrderEmailMutation } from '../orders-api.ts';
 import { EmailPlaceholdersHint } from './email-placeholders-hint.tsx';
@@ -127,7 +128,7 @@ export function OrderEmailComposer({ orderNumber, recipient }: OrderEmailCompose
 
   const busy = previewing.isLoading || sending.isLoading;
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         {t('title')}
       </h2>

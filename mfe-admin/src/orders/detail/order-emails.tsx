@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminOrderDetail } from 'shared-domain';
 import { useFormatDate } from 'shared-ui';
+import layout from '../../frame/detail-layout.module.css';
 import { useOrderLabels } from '../order-labels.ts';
 import styles from '../orders.module.css';
 import { ScrollingTable } from './scrolling-table.tsx';
@@ -14,7 +15,7 @@ export function OrderEmails({ emails }: { emails: AdminOrderDetail['emails'] }) 
   const headingId = useId();
   const t = (id: string) => intl.formatMessage({ id: `admin.order.emails.${id}` });
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId}>{t('title')}</h2>
       {emails.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>

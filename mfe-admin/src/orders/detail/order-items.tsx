@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminOrderDetail } from 'shared-domain';
 import { Price } from 'shared-ui';
+import layout from '../../frame/detail-layout.module.css';
 import { useOrderLabels } from '../order-labels.ts';
 import styles from '../orders.module.css';
 import { ScrollingTable } from './scrolling-table.tsx';
@@ -17,7 +18,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
   const t = (id: string) => intl.formatMessage({ id: `admin.order.${id}` });
   const { totals } = order;
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId}>{t('items.title')}</h2>
       <ScrollingTable labelledBy={headingId}>
         <table className={styles.table} aria-labelledby={headingId}>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminOrderDetail } from 'shared-domain';
 import { Price, useFormatDate } from 'shared-ui';
+import layout from '../../frame/detail-layout.module.css';
 import styles from '../orders.module.css';
 import { ScrollingTable } from './scrolling-table.tsx';
 
@@ -12,7 +13,7 @@ export function OrderRefunds({ refunds }: { refunds: AdminOrderDetail['refunds']
   const headingId = useId();
   const t = (id: string) => intl.formatMessage({ id: `admin.order.refunds.${id}` });
   return (
-    <section aria-labelledby={headingId} className={styles.card}>
+    <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId}>{t('title')}</h2>
       {refunds.length === 0 ? (
         <p className={styles.muted}>{t('empty')}</p>
