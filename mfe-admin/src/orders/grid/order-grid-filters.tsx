@@ -1,8 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { deliveryTypes, orderStatuses, paymentStatuses } from 'shared-domain/contracts';
-import { formatValidationMessage, SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation';
 import { Button, SelectField, TextField, useShop } from 'shared-ui';
+import { searchError, useGridFilterBar } from '../../forms/use-grid-filter-bar.ts';
 import { useOrderLabels } from '../order-labels.ts';
 import styles from '../orders.module.css';
 import { useGetOrderGridStoresQuery } from '../orders-api.ts';
@@ -35,30 +34,23 @@ export function OrderGridFilters({
   const { locale } = useShop();
   const labels = useOrderLabels();
   const t = (id: string) => intl.formatMessage({ id: `admin.orders.filter.${id}` });
-  const [typed, setTyped] = useState<TypedFilters>(() => typedOf(filters));
-  const [errors, setErrors] = useState<{ q?: string; to?: string }>({});
   const { data: stores } = useGetOrderGridStoresQuery();
-
-  // Back and forward (or a link) change the URL: the typed fields follow it.
-  useEffect(() => {
-    setTyped(typedOf(filters));
-  }, [filters]);
-
-  const choose = (key: string, value: string) => onChange({ ...filters, [key]: value });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    const q = typed.q.trim();
-    if (q && validateSearchTerm(q)) {
-      next.q = formatValidationMessage(locale, 'searchMinLength', { numChars: SEARCH_MIN_CHARS });
-    }
-    // Both are YYYY-MM-DD (what a date input gives), so they compare as text.
-    if (typed.from && typed.to && typed.to < typed.from) next.to = t('dateOrder');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    onChange({ ...filters, q, from: typed.from, to: typed.to });
-  };
+  const { typed, type, errors, choose, submit } = useGridFilterBar({
+    filters,
+    onChange,
+    typedOf,
+    check: (values) => {
+      const q = values.q.trim();
+      return {
+        errors: {
+          q: searchError(locale, q),
+          // Both are YYYY-MM-DD (what a date input gives), so they compare as text.
+          to: values.from && values.to && values.to < values.from ? t('dateOrder') : undefined,
+        },
+        apply: { q, from: values.from, to: values.to },
+      };
+    },
+  });
 
   const all = { value: '', label: t('all') };
   return (
@@ -69,7 +61,7 @@ export function OrderGridFilters({
         type="search"
         value={typed.q}
         error={errors.q}
-        onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+        onChange={(event) => type('q', event.target.value)}
       />
       <SelectField
         label={t('status')}
@@ -102,14 +94,14 @@ export function OrderGridFilters({
         label={t('from')}
         type="date"
         value={typed.from}
-        onChange={(event) => setTyped({ ...typed, from: event.target.value })}
+        onChange={(event) => type('from', event.target.value)}
       />
       <TextField
         label={t('to')}
         type="date"
         value={typed.to}
         error={errors.to}
-        onChange={(event) => setTyped({ ...typed, to: event.target.value })}
+        onChange={(event) => type('to', event.target.value)}
       />
       <Button type="submit" variant="secondary">
         {t('apply')}

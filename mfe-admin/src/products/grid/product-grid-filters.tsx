@@ -1,8 +1,7 @@
-import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { qualityFilterValues, stockFilterValues } from 'shared-domain/contracts';
-import { formatValidationMessage, SEARCH_MIN_CHARS, validateSearchTerm } from 'shared-domain/validation';
 import { Button, SelectField, TextField, useShop } from 'shared-ui';
+import { searchError, useGridFilterBar } from '../../forms/use-grid-filter-bar.ts';
 import styles from './product-grid.module.css';
 import { useGetProductGridBrandsQuery, useGetProductGridCategoriesQuery } from './product-grid-api.ts';
 
@@ -34,32 +33,22 @@ export function ProductGridFilters({
   const intl = useIntl();
   const { locale } = useShop();
   const t = (id: string) => intl.formatMessage({ id: `admin.products.filter.${id}` });
-  const [typed, setTyped] = useState<TypedFilters>(() => typedOf(filters));
-  const [errors, setErrors] = useState<Partial<Record<keyof TypedFilters, string>>>({});
   const { data: brands } = useGetProductGridBrandsQuery();
   const { data: categories } = useGetProductGridCategoriesQuery();
-
-  // Back and forward (or a link) change the URL: the typed fields follow it.
-  useEffect(() => {
-    setTyped(typedOf(filters));
-  }, [filters]);
-
-  const choose = (key: string, value: string) => onChange({ ...filters, [key]: value });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: typeof errors = {};
-    const q = typed.q.trim();
-    if (q && validateSearchTerm(q)) {
-      next.q = formatValidationMessage(locale, 'searchMinLength', { numChars: SEARCH_MIN_CHARS });
-    }
-    for (const key of ['priceMin', 'priceMax'] as const) {
-      if (!WHOLE_NUMBER.test(typed[key].trim())) next[key] = t('priceInvalid');
-    }
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    onChange({ ...filters, q, priceMin: typed.priceMin.trim(), priceMax: typed.priceMax.trim() });
-  };
+  const { typed, type, errors, choose, submit } = useGridFilterBar({
+    filters,
+    onChange,
+    typedOf,
+    check: (values) => {
+      const q = values.q.trim();
+      const price = (key: 'priceMin' | 'priceMax') =>
+        WHOLE_NUMBER.test(values[key].trim()) ? undefined : t('priceInvalid');
+      return {
+        errors: { q: searchError(locale, q), priceMin: price('priceMin'), priceMax: price('priceMax') },
+        apply: { q, priceMin: values.priceMin.trim(), priceMax: values.priceMax.trim() },
+      };
+    },
+  });
 
   const all = t('all');
   return (
@@ -70,7 +59,7 @@ export function ProductGridFilters({
         type="search"
         value={typed.q}
         error={errors.q}
-        onChange={(event) => setTyped({ ...typed, q: event.target.value })}
+        onChange={(event) => type('q', event.target.value)}
       />
       <SelectField
         label={t('category')}
@@ -122,14 +111,14 @@ export function ProductGridFilters({
         inputMode="numeric"
         value={typed.priceMin}
         error={errors.priceMin}
-        onChange={(event) => setTyped({ ...typed, priceMin: event.target.value })}
+        onChange={(event) => type('priceMin', event.target.value)}
       />
       <TextField
         label={t('priceMax')}
         inputMode="numeric"
         value={typed.priceMax}
         error={errors.priceMax}
-        onChange={(event) => setTyped({ ...typed, priceMax: event.target.value })}
+        onChange={(event) => type('priceMax', event.target.value)}
       />
       <Button type="submit" variant="secondary">
         {t('apply')}
