@@ -1,5 +1,6 @@
 import { adminPath } from 'mfe-admin/src/admin-paths.ts';
 import { areaPaths } from 'shared-domain';
+import { seriousViolations } from './axe.ts';
 import {
   dataDirOf,
   fillOrderForm,
@@ -9,7 +10,6 @@ import {
   radio,
   uniqueEmail,
 } from './checkout-steps.ts';
-import { seriousViolations } from './axe.ts';
 import { demoAccounts, expect, logIn, pageHeading, test } from './fixtures.ts';
 
 // Orders run from the admin (issue 17), as a new staff member would: a customer pays an order by

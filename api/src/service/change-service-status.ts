@@ -1,5 +1,5 @@
 import { type CurrencyCode, type CurrentUser, serviceStatusPath, shops } from 'shared-domain';
-import type { ServiceOrderStatus, ServiceStatus } from 'shared-domain/contracts';
+import { canMoveService, type ServiceOrderStatus, type ServiceStatus } from 'shared-domain/contracts';
 import { formatValidationMessage } from 'shared-domain/validation';
 import { recordStaffChange } from '../platform/audit/audit-trail.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -15,7 +15,6 @@ import {
   updateServiceOrder,
 } from './service-order-repository.ts';
 import { isQuotePending, serviceOrderStatusOf } from './service-order-status.ts';
-import { canMoveService } from './service-status-moves.ts';
 import { serviceTexts } from './service-texts.ts';
 
 export interface ServiceStatusChange {

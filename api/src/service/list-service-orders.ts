@@ -1,7 +1,6 @@
-import type { CurrencyCode, ShopCode } from 'shared-domain';
+import type { CurrencyCode, ServiceOrderList, ShopCode } from 'shared-domain';
 import type { MyServiceOrders, ServiceStatus } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
-import type { ServiceOrderList } from './service-order-list-schema.ts';
 import { selectOpenServiceOrdersOf, selectServiceOrderPage } from './service-order-repository.ts';
 import { currentPriceOf, isQuotePending } from './service-order-status.ts';
 import { openServiceStatuses } from './service-status-moves.ts';

@@ -3,6 +3,8 @@ import {
   myServiceOrdersSchema,
   serviceBookedSchema,
   serviceBookingSchemaFor,
+  serviceOrderListQuerySchema,
+  serviceOrderListSchema,
   serviceOrderStatusSchema,
   serviceQuoteApprovalSchema,
   serviceStatusChangeSchema,
@@ -31,7 +33,7 @@ import { changeServiceStatus } from './change-service-status.ts';
 import { listMyServiceOrders, listServiceOrders } from './list-service-orders.ts';
 import { SERVICE_API } from './selector-routes.ts';
 import type { ServiceOrderDeps } from './service-order-deps.ts';
-import { serviceOrderListQuerySchema, serviceOrderListSchema } from './service-order-list-schema.ts';
+
 import { getServiceOrderStatus } from './service-order-status.ts';
 
 /** A number from the path as the lookups compare it: "sv-2026-000001 " → "SV-2026-000001". */
