@@ -1,15 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
+import { adminPath } from 'mfe-admin/src/admin-paths.ts';
 import { type ShopCode, searchPath, shops } from 'shared-domain';
 import { formatValidationMessage } from 'shared-domain/validation';
-import {
-  DEMO_PASSWORD,
-  demoAccounts,
-  expect,
-  pageHeading,
-  scrollWidth,
-  smallTapTargets,
-  test,
-} from './fixtures.ts';
+import { demoAccounts, expect, logIn, pageHeading, scrollWidth, smallTapTargets, test } from './fixtures.ts';
 
 // The storefront end to end (issue 4), in both shops: browse and filter a category, open a product,
 // switch a variant, add it to the cart (the header badge follows), search, and write a review that
@@ -153,7 +145,8 @@ test.describe('catalogue', () => {
     shop,
     t,
     baseURL,
-    playwright,
+    browser,
+    paths,
   }) => {
     await page.goto(`/${phones[shop]}?brand=samsung&quality=new`);
     await page.locator(`main a[href^="/${phones[shop]}/"]`).filter({ hasText: 'Samsung' }).first().click();
@@ -170,33 +163,20 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { name: t('catalogue.reviews.title') })).toBeVisible();
     await expect(page.getByText(text)).toHaveCount(0);
 
-    // Staff approve it through the api (their screen comes later); customers refused.
-    const staff = await playwright.request.newContext({
-      baseURL,
-      extraHTTPHeaders: { origin: baseURL ?? '' },
-    });
-    await logInOverHttp(staff, demoAccounts[shop].staff);
-    const pending = await staff.get('/api/new/product-reviews/admin/reviews/?status=pending&pageSize=50');
-    expect(pending.status()).toBe(200);
-    const review = ((await pending.json()) as { items: { id: number; text: string }[] }).items.find(
-      (item) => item.text === text,
-    );
-    expect(review, 'the new review waits in the staff queue').toBeDefined();
-    const refused = await page.request.patch(`/api/new/product-reviews/admin/approve/${review?.id}/`, {
-      headers: { origin: baseURL ?? '' },
-    });
-    expect(refused.status()).toBe(401);
-    expect((await staff.patch(`/api/new/product-reviews/admin/approve/${review?.id}/`)).status()).toBe(200);
-    await staff.dispose();
+    // A customer cannot approve it; staff approve it on their screen, in a browser of their own.
+    const pending = await page.request.get('/api/new/product-reviews/admin/reviews/?status=pending');
+    expect(pending.status()).toBe(401);
+    const staffContext = await browser.newContext({ baseURL });
+    const staff = await staffContext.newPage();
+    await logIn(staff, { paths, t }, demoAccounts[shop].staff);
+    await staff.goto(adminPath(shop, 'reviews'));
+    await expect(pageHeading(staff)).toHaveText(t('admin.reviews.title'));
+    const row = staff.getByRole('row').filter({ hasText: text.slice(0, 28) });
+    await row.getByRole('button', { name: t('admin.reviews.action.approve') }).click();
+    await expect(staff.getByText(t('admin.reviews.approved', { name: 'Eva Testová' })).first()).toBeVisible();
+    await staffContext.close();
 
     await page.reload();
     await expect(page.getByText(text)).toBeVisible();
   });
 });
-
-async function logInOverHttp(request: APIRequestContext, email: string): Promise<void> {
-  const response = await request.post('/api/new/accounts/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-}

@@ -15,6 +15,8 @@ export const adminPages = {
     chargers: 'nabijecky',
     imports: 'importy',
     tasks: 'ulohy',
+    repairs: 'opravy',
+    reviews: 'recenze',
   },
   ro: {
     orders: 'comenzi',
@@ -28,6 +30,8 @@ export const adminPages = {
     chargers: 'incarcatoare',
     imports: 'importuri',
     tasks: 'sarcini',
+    repairs: 'reparatii',
+    reviews: 'recenzii',
   },
 } as const satisfies Record<ShopCode, Record<string, string>>;
 

@@ -14,6 +14,8 @@ import type { AdminRoute } from './navigation/admin-route.ts';
 import { orderRoutes } from './orders/order-routes.tsx';
 import { AdminPage } from './overview/admin-page.tsx';
 import { productRoutes } from './products/product-routes.tsx';
+import { repairRoutes } from './repairs/repair-routes.tsx';
+import { reviewRoutes } from './reviews/review-routes.tsx';
 import { taskRoutes } from './tasks/task-routes.tsx';
 
 // One lazy chunk per language. Spelled out rather than a template import(), which would make the
@@ -34,6 +36,8 @@ function areaPages(shop: ShopCode): AdminRoute[] {
     ...masterRoutes(shop),
     ...importRoutes(shop),
     ...taskRoutes(shop),
+    ...repairRoutes(shop),
+    ...reviewRoutes(shop),
   ];
 }
 

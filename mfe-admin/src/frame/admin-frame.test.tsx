@@ -53,6 +53,8 @@ describe('the admin frame', () => {
       'Importy',
       'Úlohy',
       'Výkupy',
+      'Servisní zakázky',
+      'Recenze',
       'Sklad',
     ]);
     expect(within(nav).getByRole('link', { name: 'Úlohy' })).toHaveAttribute('aria-current', 'page');

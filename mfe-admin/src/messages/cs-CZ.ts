@@ -7,6 +7,8 @@ import { mastersCsCZ } from './masters.cs-CZ.ts';
 import { ordersCsCZ } from './orders.cs-CZ.ts';
 import { productDetailCsCZ } from './product-detail.cs-CZ.ts';
 import { productsCsCZ } from './products.cs-CZ.ts';
+import { repairsCsCZ } from './repairs.cs-CZ.ts';
+import { reviewsCsCZ } from './reviews.cs-CZ.ts';
 
 // The administration's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
@@ -132,6 +134,8 @@ const csCZ = {
   ...importsCsCZ,
   ...cacheCsCZ,
   ...ordersCsCZ,
+  ...reviewsCsCZ,
+  ...repairsCsCZ,
 } satisfies Messages;
 
 export default csCZ;

@@ -12,6 +12,8 @@ export const frameRoRO = {
   'admin.nav.chargers': 'Încărcătoare',
   'admin.nav.imports': 'Importuri',
   'admin.nav.tasks': 'Sarcini',
+  'admin.nav.repairs': 'Fișe de service',
+  'admin.nav.reviews': 'Recenzii',
   'admin.nav.warehouse': 'Depozit',
   'admin.frame.menu': 'Meniul administrării',
   'admin.frame.skipNavigation': 'Săriți peste navigarea administrării',
@@ -27,6 +29,9 @@ export const frameRoRO = {
   'admin.overview.section.imports': 'Importul produselor, prețurilor și stocului din fișiere CSV.',
   'admin.overview.section.tasks': 'Sarcini în fundal, în curs și finalizate.',
   'admin.overview.section.buyouts': 'Dispozitive vândute online: primire, verificare și plată.',
+  'admin.overview.section.repairs':
+    'Reparațiile dispozitivelor: primire, diagnosticare cu prețul reparației și predare.',
+  'admin.overview.section.reviews': 'Recenziile clienților: aprobare, respingere și corecturi.',
   'admin.overview.section.warehouse': 'Ambalarea și pregătirea comenzilor.',
   'admin.forms.unsavedChanges': 'Aveți modificări nesalvate. Sigur doriți să părăsiți pagina?',
   'admin.history.loading': 'Se încarcă istoricul…',

@@ -7,6 +7,8 @@ import { mastersRoRO } from './masters.ro-RO.ts';
 import { ordersRoRO } from './orders.ro-RO.ts';
 import { productDetailRoRO } from './product-detail.ro-RO.ts';
 import { productsRoRO } from './products.ro-RO.ts';
+import { repairsRoRO } from './repairs.ro-RO.ts';
+import { reviewsRoRO } from './reviews.ro-RO.ts';
 
 // The administration's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
@@ -132,6 +134,8 @@ const roRO = {
   ...importsRoRO,
   ...cacheRoRO,
   ...ordersRoRO,
+  ...reviewsRoRO,
+  ...repairsRoRO,
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

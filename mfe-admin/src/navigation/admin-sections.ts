@@ -23,6 +23,8 @@ const pages = [
   'imports',
   'tasks',
   'buyouts',
+  'repairs',
+  'reviews',
 ] as const satisfies readonly AdminPage[];
 
 /** The back office's sections in navigation order, one list for the side navigation and the overview. */

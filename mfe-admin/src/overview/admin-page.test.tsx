@@ -5,6 +5,7 @@ import { useRoutes, useShop } from 'shared-ui';
 import { customer, renderWithProviders, setupTestServer, staff, warehouse } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
+import { repair } from '../repairs/testing/repair-fixtures.ts';
 import remote from '../routes.tsx';
 import { adminOverview } from './testing/overview-fixture.ts';
 
@@ -32,6 +33,8 @@ let sessionUser: CurrentUser | null = null;
 let overview: AdminOverview = busyDay;
 let overviewRequests = 0;
 const orderGridQueries: URLSearchParams[] = [];
+const repairQueries: URLSearchParams[] = [];
+const reviewQueries: URLSearchParams[] = [];
 const server = setupTestServer(
   http.get('/api/new/accounts/me', () => HttpResponse.json({ user: sessionUser })),
   http.get('/api/new/admin/overview', () => {
@@ -43,6 +46,14 @@ const server = setupTestServer(
     orderGridQueries.push(new URL(request.url).searchParams);
     return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 25 });
   }),
+  http.get('/api/new/service/admin/orders/', ({ request }) => {
+    repairQueries.push(new URL(request.url).searchParams);
+    return HttpResponse.json({ items: [repair('SV-2026-000123')], total: 1, page: 1, pageSize: 20 });
+  }),
+  http.get('/api/new/product-reviews/admin/reviews/', ({ request }) => {
+    reviewQueries.push(new URL(request.url).searchParams);
+    return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20 });
+  }),
 );
 
 beforeEach(() => {
@@ -50,6 +61,8 @@ beforeEach(() => {
   overview = busyDay;
   overviewRequests = 0;
   orderGridQueries.length = 0;
+  repairQueries.length = 0;
+  reviewQueries.length = 0;
 });
 
 afterEach(() => {
@@ -165,6 +178,8 @@ describe('admin page', () => {
       ['Importy', '/admin/importy'],
       ['Úlohy', '/admin/ulohy'],
       ['Výkupy', '/admin/vykupy'],
+      ['Servisní zakázky', '/admin/opravy'],
+      ['Recenze', '/admin/recenze'],
       ['Sklad', '/sklad'],
     ]);
     expect(screen.queryByText('Připravujeme')).not.toBeInTheDocument();
@@ -198,11 +213,12 @@ describe('admin page', () => {
       ['Servisní zakázky k\u00a0diagnostice', '9'],
       ['Docházející zboží', '3'],
     ]);
-    // Reviews and repairs have no screen yet: their numbers are not links.
     expect(linksOf(waiting)).toEqual([
       ['Čeká na zaplacení', '/admin/objednavky?status=new'],
       ['Čeká na vychystání', '/admin/objednavky?status=paid'],
       ['Čeká na předání', '/admin/objednavky?status=picking'],
+      ['Recenze ke\u00a0schválení', '/admin/recenze?status=pending'],
+      ['Servisní zakázky k\u00a0diagnostice', '/admin/opravy?status=received'],
       ['Docházející zboží', '/admin/produkty?stock=low'],
     ]);
     // A screen reader hears the number with the link that leads to it.
@@ -219,6 +235,30 @@ describe('admin page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Objednávky' })).toBeInTheDocument();
     await screen.findByText('Žádné objednávky neodpovídají filtru.');
     expect(orderGridQueries.at(-1)?.get('status')).toBe('paid');
+  });
+
+  it('leads from the repairs card to the repairs waiting for their diagnosis', async () => {
+    sessionUser = staff;
+    const { user } = renderAdmin();
+    const waiting = await screen.findByRole('region', { name: 'Čeká na vás' });
+    await user.click(within(waiting).getByRole('link', { name: 'Servisní zakázky k\u00a0diagnostice' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Servisní zakázky' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Stav' })).toHaveValue('received');
+    await screen.findByText('SV-2026-000123');
+    expect(repairQueries.at(-1)?.get('status')).toBe('received');
+  });
+
+  it('leads from the reviews card to the approval queue', async () => {
+    sessionUser = staff;
+    const { user } = renderAdmin();
+    const waiting = await screen.findByRole('region', { name: 'Čeká na vás' });
+    await user.click(within(waiting).getByRole('link', { name: 'Recenze ke\u00a0schválení' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Recenze' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Stav' })).toHaveValue('pending');
+    expect(
+      await screen.findByRole('heading', { name: 'Žádné recenze ke\u00a0schválení.' }),
+    ).toBeInTheDocument();
+    expect(reviewQueries.at(-1)?.get('status')).toBe('pending');
   });
 
   it('offers to try again when the overview cannot be loaded', async () => {
@@ -264,6 +304,8 @@ describe('admin page', () => {
       ['Așteaptă plata', '/admin/comenzi?status=new'],
       ['Așteaptă pregătirea', '/admin/comenzi?status=paid'],
       ['Așteaptă predarea', '/admin/comenzi?status=picking'],
+      ['Recenzii de aprobat', '/admin/recenzii?status=pending'],
+      ['Fișe de service de diagnosticat', '/admin/reparatii?status=received'],
       ['Produse pe terminate', '/admin/produse?stock=low'],
     ]);
     expect(cardsOf(screen.getByRole('region', { name: 'În total' }))[0]).toEqual([

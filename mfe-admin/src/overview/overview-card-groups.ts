@@ -2,7 +2,7 @@ import type { AdminOverview, OrderGridFilter, ShopCode } from 'shared-domain';
 import { adminPath } from '../admin-paths.ts';
 
 // The dashboard's cards, row by row: the day so far, the work waiting for staff (each a way into
-// the grid that lists it), and the shop's totals. Work without a screen yet shows its number only.
+// the grid that lists it), and the shop's totals.
 
 export type OverviewGroupId = 'today' | 'waiting' | 'totals';
 export type OverviewCardKey = keyof AdminOverview;
@@ -45,8 +45,10 @@ export function overviewGroupsOf(shop: ShopCode, today: string): OverviewGroup[]
         { key: 'awaitingPayment', to: ordersGrid(shop, { status: 'new' }), work: true },
         { key: 'awaitingPacking', to: ordersGrid(shop, { status: 'paid' }), work: true },
         { key: 'awaitingHandOver', to: ordersGrid(shop, { status: 'picking' }), work: true },
-        { key: 'reviewsToApprove', work: true },
-        { key: 'repairsToDiagnose', work: true },
+        // The queue the reviews grid opens with anyway, named in the link so it reads the same.
+        { key: 'reviewsToApprove', to: `${adminPath(shop, 'reviews')}?status=pending`, work: true },
+        // Received repairs are the ones waiting for their diagnosis.
+        { key: 'repairsToDiagnose', to: `${adminPath(shop, 'repairs')}?status=received`, work: true },
         { key: 'lowStock', to: `${adminPath(shop, 'products')}?stock=low`, work: true },
       ],
     },
