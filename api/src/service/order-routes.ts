@@ -3,13 +3,15 @@ import {
   myServiceOrdersSchema,
   serviceBookedSchema,
   serviceBookingSchemaFor,
-  serviceOrderListQuerySchema,
-  serviceOrderListSchema,
   serviceOrderStatusSchema,
   serviceQuoteApprovalSchema,
   serviceStatusChangeSchema,
   serviceStatusQuerySchema,
 } from 'shared-domain/contracts';
+import {
+  serviceOrderListQuerySchema,
+  serviceOrderListSchema,
+} from 'shared-domain/contracts/service-staff.ts';
 import { signedInUser } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { moneySchema } from './money.ts';
 
+// Staff-only, outside the shared contracts entry: every storefront page that loads the contracts
+// would carry it.
+
 /** GET /api/new/admin/overview (staff only): the counts of the admin dashboard. */
 export const adminOverviewSchema = z.object({
   products: z.number().int().describe('Products with a price in this shop'),

@@ -1,12 +1,10 @@
 // `shared-domain/contracts`: the zod schemas of the wire contracts, for whoever validates data
 // (the api, forms). The types inferred from them are exported by the main entry as types only.
 export * from './accounts.ts';
-export * from './admin.ts';
 export * from './admin-cache.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-imports.ts';
 export * from './admin-master-data.ts';
-export * from './admin-orders.ts';
 export * from './admin-product-detail.ts';
 export * from './admin-products.ts';
 export * from './auth.ts';
