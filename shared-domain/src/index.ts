@@ -7,11 +7,9 @@ export * from './account-paths.ts';
 export type { ApiErrorCode, BffErrorCode, ErrorCode } from './api-error-codes.ts';
 export * from './catalogue-paths.ts';
 export * from './checkout-paths.ts';
-// Staff-only contracts, outside the shared contracts entry (see their files); their types here.
-export type * from './contracts/admin.ts';
-export type * from './contracts/admin-orders.ts';
 export type * from './contracts/index.ts';
-export type * from './contracts/service-staff.ts';
+// Staff-only contracts live outside the shared contracts entry (contracts/staff.ts); their types here.
+export type * from './contracts/staff.ts';
 export * from './format-money.ts';
 export * from './money.ts';
 export * from './paths.ts';

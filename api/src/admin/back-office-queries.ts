@@ -1,5 +1,5 @@
 import type { ShopCode } from 'shared-domain';
-import type { GridPage, HistoryEntry, JobRun } from 'shared-domain/contracts';
+import type { GridPage, HistoryEntry, JobRun } from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../platform/db/schema.ts';
 
 // Reads behind the back office's shared screens: an entity's History tab and the Tasks screen.

@@ -4,7 +4,7 @@ import {
   jobRunSchema,
   jobRunsPageSchema,
   jobRunsQuerySchema,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';

@@ -1,4 +1,4 @@
-import { adminOverviewSchema } from 'shared-domain/contracts/admin.ts';
+import { adminOverviewSchema } from 'shared-domain/contracts/staff.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';

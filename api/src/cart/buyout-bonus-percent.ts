@@ -1,5 +1,5 @@
 import type { QualityGrade, ShopCode } from 'shared-domain';
-import type { BonusQualityType } from 'shared-domain/contracts';
+import type { BonusQualityType } from 'shared-domain/contracts/staff.ts';
 import { anyOf, executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { type CurrencyCode, type CurrentUser, serviceStatusPath, shops } from 'shared-domain';
 import type { ServiceOrderStatus, ServiceStatus } from 'shared-domain/contracts';
-import { canMoveService } from 'shared-domain/contracts/service-staff.ts';
+import { canMoveService } from 'shared-domain/contracts/staff.ts';
 import { formatValidationMessage } from 'shared-domain/validation';
 import { recordStaffChange } from '../platform/audit/audit-trail.ts';
 import type { Db } from '../platform/db/schema.ts';

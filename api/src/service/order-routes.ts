@@ -8,10 +8,7 @@ import {
   serviceStatusChangeSchema,
   serviceStatusQuerySchema,
 } from 'shared-domain/contracts';
-import {
-  serviceOrderListQuerySchema,
-  serviceOrderListSchema,
-} from 'shared-domain/contracts/service-staff.ts';
+import { serviceOrderListQuerySchema, serviceOrderListSchema } from 'shared-domain/contracts/staff.ts';
 import { signedInUser } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';

@@ -1,4 +1,4 @@
-import { stockSummarySchema } from 'shared-domain/contracts';
+import { stockSummarySchema } from 'shared-domain/contracts/staff.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';

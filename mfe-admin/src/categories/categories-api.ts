@@ -8,7 +8,7 @@ import type {
   CategoryTreeNode,
   CategoryUpdate,
   UploadedImage,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import { api } from 'shared-ui';
 
 // The category admin's calls (api: catalogue/admin/category-admin-routes.ts). Every change

@@ -1,6 +1,10 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type CategoryCreate, type CategoryDetail, categoryCreateSchema } from 'shared-domain/contracts';
+import {
+  type CategoryCreate,
+  type CategoryDetail,
+  categoryCreateSchema,
+} from 'shared-domain/contracts/staff.ts';
 import { formErrorsOfIssues } from 'shared-domain/validation';
 import {
   Alert,

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { CategoryDetail, CategoryTreeNode } from 'shared-domain/contracts';
+import type { CategoryDetail, CategoryTreeNode } from 'shared-domain/contracts/staff.ts';
 import { useRoutes, useShop } from 'shared-ui';
 import { renderWithProviders, setupTestServer, staff } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CategoryMove, CategoryTreeNode } from 'shared-domain/contracts';
+import type { CategoryMove, CategoryTreeNode } from 'shared-domain/contracts/staff.ts';
 import {
   Button,
   EmptyState,

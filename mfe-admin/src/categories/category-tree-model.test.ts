@@ -1,4 +1,4 @@
-import type { CategoryTreeNode } from 'shared-domain/contracts';
+import type { CategoryTreeNode } from 'shared-domain/contracts/staff.ts';
 import { childrenByParent, dropMove, keyboardMove, visibleRows } from './category-tree-model.ts';
 
 function node(id: number, parentId: number | null, position: number): CategoryTreeNode {

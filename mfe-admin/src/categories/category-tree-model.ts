@@ -1,4 +1,4 @@
-import type { CategoryMove, CategoryTreeNode } from 'shared-domain/contracts';
+import type { CategoryMove, CategoryTreeNode } from 'shared-domain/contracts/staff.ts';
 
 // The tree as the screen uses it: the api sends a flat list (roots first, siblings by position);
 // here it becomes children per parent, the rows a reader sees with some branches expanded, and the

@@ -1,6 +1,6 @@
 import { type DragEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { CategoryMove, CategoryTreeNode } from 'shared-domain/contracts';
+import type { CategoryMove, CategoryTreeNode } from 'shared-domain/contracts/staff.ts';
 import styles from './categories.module.css';
 import {
   ancestorsOf,

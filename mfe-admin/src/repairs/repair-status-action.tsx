@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServiceOrderList } from 'shared-domain';
-import { serviceStatusMoves } from 'shared-domain/contracts/service-staff.ts';
+import { serviceStatusMoves } from 'shared-domain/contracts/staff.ts';
 import { Button, ConfirmDialog, isApiError, useApiErrorMessage, useToast } from 'shared-ui';
 import { useRepairLabels } from './repair-labels.ts';
 import { type RepairStatusChange, useChangeRepairStatusMutation } from './repairs-api.ts';

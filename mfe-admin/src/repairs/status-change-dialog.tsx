@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Locale, type ServiceOrderList, type ServiceStatus, shops } from 'shared-domain';
-import { serviceStatusMoves } from 'shared-domain/contracts/service-staff.ts';
+import { serviceStatusMoves } from 'shared-domain/contracts/staff.ts';
 import { Button, Dialog, SelectField, TextAreaField, TextField, useFormatMoney } from 'shared-ui';
 import { useRepairLabels } from './repair-labels.ts';
 import styles from './repairs.module.css';

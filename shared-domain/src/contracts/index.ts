@@ -1,14 +1,7 @@
 // `shared-domain/contracts`: the zod schemas of the wire contracts, for whoever validates data
 // (the api, forms). The types inferred from them are exported by the main entry as types only.
 export * from './accounts.ts';
-export * from './admin-cache.ts';
-export * from './admin-catalogue.ts';
-export * from './admin-imports.ts';
-export * from './admin-master-data.ts';
-export * from './admin-product-detail.ts';
-export * from './admin-products.ts';
 export * from './auth.ts';
-export * from './back-office.ts';
 export * from './boot.ts';
 export * from './buyout.ts';
 export * from './cart.ts';
@@ -24,4 +17,3 @@ export * from './reviews.ts';
 export * from './service.ts';
 export * from './storefront.ts';
 export * from './stores.ts';
-export * from './warehouse.ts';

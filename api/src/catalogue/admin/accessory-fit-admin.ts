@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
-import type { AccessoryFitRow, GridPage, MasterProductRef } from 'shared-domain/contracts';
+import type { AccessoryFitRow, GridPage, MasterProductRef } from 'shared-domain/contracts/staff.ts';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { conflict, notFoundError } from './attribute-errors.ts';

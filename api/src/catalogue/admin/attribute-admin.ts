@@ -6,7 +6,7 @@ import type {
   AttributeTree,
   attributeBodySchema,
   attributeGroupBodySchema,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import type { z } from 'zod';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';

@@ -6,7 +6,7 @@ import {
   bonusQualityTypes,
   type UsedProductBonuses,
   type UsedProductBonusesBody,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import { BUYOUT_BONUS_PERCENT } from '../../cart/buyout-bonus-percent.ts';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';

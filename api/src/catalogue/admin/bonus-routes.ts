@@ -5,7 +5,7 @@ import {
   usedProductBonusesBodySchema,
   usedProductBonusesQuerySchema,
   usedProductBonusesSchema,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import { staffActorOf } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/schema.ts';

@@ -1,4 +1,8 @@
-import { cachePurgeRequestSchema, cachePurgeResultSchema, purgePathOf } from 'shared-domain/contracts';
+import {
+  cachePurgeRequestSchema,
+  cachePurgeResultSchema,
+  purgePathOf,
+} from 'shared-domain/contracts/staff.ts';
 import { recordStaffChange, staffActorOf } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/schema.ts';

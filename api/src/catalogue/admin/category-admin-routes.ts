@@ -10,7 +10,7 @@ import {
   categoryTreeSchema,
   categoryUpdateSchema,
   typeCategoriesSchema,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import { staffActorOf } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/schema.ts';

@@ -1,5 +1,5 @@
 import type { CategoryAssignment, CategoryAssignmentResult, ShopCode } from 'shared-domain';
-import { CATEGORY_ASSIGNMENT_IN_REQUEST_MAX } from 'shared-domain/contracts';
+import { CATEGORY_ASSIGNMENT_IN_REQUEST_MAX } from 'shared-domain/contracts/staff.ts';
 import type { StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';

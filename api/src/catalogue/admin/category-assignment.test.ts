@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'kysely';
-import { CATEGORY_ASSIGNMENT_IN_REQUEST_MAX } from 'shared-domain/contracts';
+import { CATEGORY_ASSIGNMENT_IN_REQUEST_MAX } from 'shared-domain/contracts/staff.ts';
 import { logIn, request } from '../../test-support/http.ts';
 import { withFreshApp } from '../../test-support/test-app.ts';
 import { jobQueuesSettled } from '../../test-support/test-job-queues.ts';

@@ -7,7 +7,7 @@ import type {
   CategoryListItem,
   CategoryTreeNode,
   TypeCategory,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, test } from 'node:test';
-import { importColumns } from 'shared-domain/contracts';
+import { importColumns } from 'shared-domain/contracts/staff.ts';
 import { countLines, readCsvHeader, readCsvRows } from './import-csv.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'import-csv-'));

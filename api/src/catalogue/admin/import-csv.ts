@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
-import type { ImportColumn } from 'shared-domain/contracts';
+import type { ImportColumn } from 'shared-domain/contracts/staff.ts';
 
 // Reading an import file: Excel writes `;` where the decimal comma is local (Czech, Romanian)
 // and `,` elsewhere, with or without a BOM, so the separator is taken from the header line and a

@@ -1,5 +1,5 @@
 import type { ShopCode } from 'shared-domain';
-import type { ImportKind, ImportOutcome, ImportSummary } from 'shared-domain/contracts';
+import type { ImportKind, ImportOutcome, ImportSummary } from 'shared-domain/contracts/staff.ts';
 import { recordStaffChange } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/schema.ts';

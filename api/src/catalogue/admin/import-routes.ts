@@ -15,7 +15,7 @@ import {
   importRunSchema,
   importStartQuerySchema,
   jobStartedSchema,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import { recordStaffChange, staffActorOf } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, JobRunStatus } from '../../platform/db/schema.ts';

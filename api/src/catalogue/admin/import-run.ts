@@ -1,12 +1,8 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { ShopCode } from 'shared-domain';
-import {
-  IMPORT_KEPT_ERRORS,
-  type ImportKind,
-  type ImportOutcome,
-  type ImportRowError,
-} from 'shared-domain/contracts';
+import type { ImportOutcome, ImportRowError } from 'shared-domain/contracts/staff.ts';
+import { IMPORT_KEPT_ERRORS, type ImportKind } from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { type CsvRow, readCsvRows, readRawHeader, type Separator } from './import-csv.ts';
 import { priceImport } from './import-prices.ts';

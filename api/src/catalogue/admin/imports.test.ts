@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import type { ImportRun } from 'shared-domain/contracts';
+import type { ImportRun } from 'shared-domain/contracts/staff.ts';
 import { mailerOf } from '../../app.ts';
 import { createLogger } from '../../platform/logger.ts';
 import { type JsonResponse, logIn, request } from '../../test-support/http.ts';

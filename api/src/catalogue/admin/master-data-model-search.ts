@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
-import type { MasterProductRef } from 'shared-domain/contracts';
+import type { MasterProductRef } from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../../platform/db/schema.ts';
 
 // The master products (models) the meta master and accessory fit pickers offer: found by a part

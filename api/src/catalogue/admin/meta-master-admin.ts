@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
-import type { MetaMaster, MetaMasterCandidate, MetaMasterSummary } from 'shared-domain/contracts';
+import type { MetaMaster, MetaMasterCandidate, MetaMasterSummary } from 'shared-domain/contracts/staff.ts';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFoundError } from './attribute-errors.ts';

@@ -7,7 +7,7 @@ import {
   metaMasterSchema,
   swapMetaMasterBodySchema,
   updateMetaMasterBodySchema,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
 import { staffActorOf } from '../../platform/audit/audit-trail.ts';

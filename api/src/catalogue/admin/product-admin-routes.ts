@@ -13,7 +13,7 @@ import {
   seoPatchSchema,
   stockPatchSchema,
   variantsPatchSchema,
-} from 'shared-domain/contracts';
+} from 'shared-domain/contracts/staff.ts';
 import type { z } from 'zod';
 import { type StaffActor, staffActorOf } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config.ts';

@@ -12,7 +12,7 @@ import {
   orderGridPageSchema,
   orderGridQuerySchema,
   orderGridStoresSchema,
-} from 'shared-domain/contracts/admin-orders.ts';
+} from 'shared-domain/contracts/staff.ts';
 import { z } from 'zod';
 import { staffActorOf } from '../../platform/audit/audit-trail.ts';
 import type { Config } from '../../platform/config.ts';

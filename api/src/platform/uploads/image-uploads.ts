@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { ShopCode } from 'shared-domain';
-import type { UploadedImage } from 'shared-domain/contracts';
+import type { UploadedImage } from 'shared-domain/contracts/staff.ts';
 import { type ImageVariantFormat, type ImageVariantWidth, uploadUrl } from 'shared-domain/image-variants.ts';
 import sharp from 'sharp';
 import { recordStaffChange, type StaffActor } from '../audit/audit-trail.ts';

@@ -1,4 +1,4 @@
-import { uploadedImageSchema } from 'shared-domain/contracts';
+import { uploadedImageSchema } from 'shared-domain/contracts/staff.ts';
 import { imageVariantMime, parseImageVariant } from 'shared-domain/image-variants.ts';
 import { staffActorOf } from '../audit/audit-trail.ts';
 import type { Config } from '../config.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AttributeDefinition, AttributeGroup, AttributeValueType } from 'shared-domain';
-import { attributeValueTypes } from 'shared-domain/contracts';
+import { attributeValueTypes } from 'shared-domain/contracts/staff.ts';
 import { Button, CheckboxField, SelectField, TextField, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
 import { useSaveAttributeMutation } from '../master-data-api.ts';

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccessoryFitRow } from 'shared-domain';
-import { accessoryFitFilterKeys } from 'shared-domain/contracts';
+import { accessoryFitFilterKeys } from 'shared-domain/contracts/staff.ts';
 import { Button, PageLayout, SelectField, TextField } from 'shared-ui';
 import { DataGrid, type GridColumn, gridQueryOf, useGridUrlState } from 'shared-ui/data-grid';
 import { useGetAccessoryBrandsQuery, useGetAccessoryFitsQuery } from '../master-data-api.ts';

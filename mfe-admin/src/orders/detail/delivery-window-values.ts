@@ -1,5 +1,5 @@
 import type { AdminOrderDetail, DeliveryWindow, Locale } from 'shared-domain';
-import { deliveryWindowSchema } from 'shared-domain/contracts/admin-orders.ts';
+import { deliveryWindowSchema } from 'shared-domain/contracts/staff.ts';
 import { type FormErrors, formatValidationMessage, formErrorsOfIssues } from 'shared-domain/validation';
 import { isoOfWallTime, wallTimeOf } from './shop-wall-time.ts';
 

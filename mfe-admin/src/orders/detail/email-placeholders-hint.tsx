@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
-import { orderEmailPlaceholders } from 'shared-domain/contracts/admin-orders.ts';
+import { orderEmailPlaceholders } from 'shared-domain/contracts/staff.ts';
 
 /**
  * The placeholders the api fills from the order, each with what it becomes. The tokens come from

@@ -1,5 +1,5 @@
 import type { CustomOrderEmail, Locale } from 'shared-domain';
-import { customOrderEmailSchema } from 'shared-domain/contracts/admin-orders.ts';
+import { customOrderEmailSchema } from 'shared-domain/contracts/staff.ts';
 import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 
 // The custom e-mail form: a subject and a body, checked with the very schema the api checks the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderBulkCancelResult } from 'shared-domain';
-import { ORDER_BULK_MAX } from 'shared-domain/contracts/admin-orders.ts';
+import { ORDER_BULK_MAX } from 'shared-domain/contracts/staff.ts';
 import { Alert, Button, ConfirmDialog, useApiErrorMessage } from 'shared-ui';
 import type { GridSelection } from 'shared-ui/data-grid';
 import styles from '../orders.module.css';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderGridRow } from 'shared-domain';
-import { orderGridFilterKeys } from 'shared-domain/contracts/admin-orders.ts';
+import { orderGridFilterKeys } from 'shared-domain/contracts/staff.ts';
 import { PageLayout, toQueryString, useFormatDate, useFormatMoney, useShop } from 'shared-ui';
 import {
   DataGrid,

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { AttributeNameChoices } from 'shared-domain';
-import { attributesPatchSchema } from 'shared-domain/contracts';
+import { attributesPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { EmptyState, LoadError, SelectField, SkeletonText, TextField } from 'shared-ui';
 import styles from './product-detail.module.css';
 import { useGetAttributeNameChoicesQuery } from './product-detail-api.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { masterProductBasePatchSchema, variantsPatchSchema } from 'shared-domain/contracts';
+import { masterProductBasePatchSchema, variantsPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { useShop } from 'shared-ui';
 import { BaseFields, baseBodyOf, baseDraftOf } from './base-fields.tsx';
 import { TabForm } from './tab-form.tsx';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { packagePatchSchema, SEO_LIMITS, seoPatchSchema } from 'shared-domain/contracts';
+import { packagePatchSchema, SEO_LIMITS, seoPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { Link, TextAreaField, TextField, useShop } from 'shared-ui';
 import { adminPath } from '../../admin-paths.ts';
 import { textOf, wholeOrNull } from './draft-values.ts';

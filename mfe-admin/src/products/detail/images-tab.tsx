@@ -1,6 +1,6 @@
 import { type ChangeEvent, type DragEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { imagesPatchSchema } from 'shared-domain/contracts';
+import { imagesPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { uploadUrl } from 'shared-domain/image-variants.ts';
 import { Button, ConfirmDialog, TextField, useApiErrorMessage } from 'shared-ui';
 import styles from './product-detail.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from 'shared-domain';
-import { masterProductCreateSchema } from 'shared-domain/contracts';
+import { masterProductCreateSchema } from 'shared-domain/contracts/staff.ts';
 import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 import { LoadError, PageLayout, SkeletonText, useNavigate, useShop, useToast } from 'shared-ui';
 import { adminEntityPath } from '../../admin-paths.ts';

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { categoriesPatchSchema, stockPatchSchema } from 'shared-domain/contracts';
+import { categoriesPatchSchema, stockPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { CheckboxField, EmptyState } from 'shared-ui';
 import { wholeOrNull } from './draft-values.ts';
 import styles from './product-detail.module.css';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MasterProductVariant, VariantQuality } from 'shared-domain';
-import { variantQualities } from 'shared-domain/contracts';
+import { variantQualities } from 'shared-domain/contracts/staff.ts';
 import type { FormErrors } from 'shared-domain/validation';
 import { Button, CheckboxField, SelectField, TextField } from 'shared-ui';
 import { textOf, wholeOrNull } from './draft-values.ts';

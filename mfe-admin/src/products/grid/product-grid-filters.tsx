@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { qualityFilterValues, stockFilterValues } from 'shared-domain/contracts';
+import { qualityFilterValues } from 'shared-domain/contracts';
+import { stockFilterValues } from 'shared-domain/contracts/staff.ts';
 import { Button, SelectField, TextField, useShop } from 'shared-ui';
 import { searchError, useGridFilterBar } from '../../forms/use-grid-filter-bar.ts';
 import styles from './product-grid.module.css';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductGridRow } from 'shared-domain';
-import { productGridFilterKeys } from 'shared-domain/contracts';
+import { productGridFilterKeys } from 'shared-domain/contracts/staff.ts';
 import {
   Button,
   buttonClassName,

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { ServiceOrderList, ServiceOrderStatus, ServiceStatus } from 'shared-domain';
-import { canMoveService } from 'shared-domain/contracts/service-staff.ts';
+import { canMoveService } from 'shared-domain/contracts/staff.ts';
 
 // Repairs as the api's staff calls answer them (shared-domain/contracts/service.ts, "staff"), and a
 // small in-memory api that applies status changes with the api's rules (the moves, the quote).

@@ -1,0 +1,15 @@
+// `shared-domain/contracts/staff.ts`: the wire contracts only staff screens and the api use (the
+// admin, the warehouse, the back-office platform). Outside the shared `shared-domain/contracts`
+// entry, which is one federation singleton: every storefront page that validates a form loads all
+// of it, and would carry these too. Their types are on the main entry as types.
+export * from './admin.ts';
+export * from './admin-cache.ts';
+export * from './admin-catalogue.ts';
+export * from './admin-imports.ts';
+export * from './admin-master-data.ts';
+export * from './admin-orders.ts';
+export * from './admin-product-detail.ts';
+export * from './admin-products.ts';
+export * from './back-office.ts';
+export * from './service-staff.ts';
+export * from './warehouse.ts';
