@@ -18,6 +18,8 @@ export function gridPageSchema<Row extends z.ZodType>(row: Row) {
   return z.object({
     items: z.array(row),
     total: z.number().int(),
+    /** True when more rows match than were counted: `total` is then a lower bound. */
+    totalIsCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -25,6 +27,7 @@ export function gridPageSchema<Row extends z.ZodType>(row: Row) {
 export interface GridPage<Row> {
   items: Row[];
   total: number;
+  totalIsCapped?: boolean;
   page: number;
   pageSize: number;
 }

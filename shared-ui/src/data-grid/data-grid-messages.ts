@@ -6,6 +6,8 @@ import type { Messages } from 'shared-ui';
 export const dataGridMessages = {
   'cs-CZ': {
     'ui.dataGrid.total': '{total, plural, one {# záznam} few {# záznamy} many {# záznamu} other {# záznamů}}',
+    'ui.dataGrid.totalMoreThan':
+      '{total, plural, one {Více než # záznam} few {Více než # záznamy} many {Více než # záznamu} other {Více než # záznamů}}',
     'ui.dataGrid.columns': 'Sloupce',
     'ui.dataGrid.columnsLegend': 'Zobrazené sloupce',
     'ui.dataGrid.export': 'Exportovat do CSV',
@@ -27,6 +29,8 @@ export const dataGridMessages = {
   'ro-RO': {
     'ui.dataGrid.total':
       '{total, plural, one {# înregistrare} few {# înregistrări} other {# de înregistrări}}',
+    'ui.dataGrid.totalMoreThan':
+      '{total, plural, one {Peste # înregistrare} few {Peste # înregistrări} other {Peste # de înregistrări}}',
     'ui.dataGrid.columns': 'Coloane',
     'ui.dataGrid.columnsLegend': 'Coloane afișate',
     'ui.dataGrid.export': 'Exportați în CSV',

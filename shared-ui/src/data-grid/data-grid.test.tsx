@@ -34,13 +34,14 @@ function Location() {
 interface HarnessProps {
   rows?: Phone[];
   total?: number;
+  totalIsCapped?: boolean;
   isLoading?: boolean;
   error?: unknown;
   onRetry?: () => void;
   onSelection?: (selection: GridSelection) => void;
 }
 
-function Harness({ rows, total = 2, isLoading, error, onRetry, onSelection }: HarnessProps) {
+function Harness({ rows, total = 2, totalIsCapped, isLoading, error, onRetry, onSelection }: HarnessProps) {
   const [state, setState] = useGridUrlState({ filterKeys: ['brand'], pageSize: 2 });
   const [selected, setSelected] = useState<GridSelection>(nothingSelected);
   return (
@@ -52,6 +53,7 @@ function Harness({ rows, total = 2, isLoading, error, onRetry, onSelection }: Ha
         columns={columns}
         rows={rows}
         total={total}
+        totalIsCapped={totalIsCapped}
         state={state}
         onStateChange={setState}
         getRowId={(row) => String(row.id)}
@@ -176,6 +178,14 @@ describe('DataGrid', () => {
     await user.click(screen.getByRole('button', { name: 'Jen Apple' }));
     expect(onSelection).toHaveBeenLastCalledWith(nothingSelected);
     expect(screen.queryByRole('button', { name: 'Přiřadit kategorii' })).not.toBeInTheDocument();
+  });
+
+  it('says "more than" a capped count and offers no "select all matching" beyond it', async () => {
+    const { user } = renderGrid({ total: 10_000, totalIsCapped: true });
+    expect(screen.getByText('Více než 10 000 záznamů')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Vybrat všechny řádky na této stránce' }));
+    expect(screen.getByText('Vybrány 2 řádky na této stránce.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /odpovídající/ })).not.toBeInTheDocument();
   });
 
   it('ticks single rows and unticks one of all matching', async () => {

@@ -37,6 +37,8 @@ export interface DataGridProps<Row> {
   rows: readonly Row[] | undefined;
   /** How many rows match the filter in all. */
   total: number;
+  /** More rows match than the server counted: "more than {total}", and no "select all matching". */
+  totalIsCapped?: boolean;
   state: GridState;
   onStateChange: (patch: Partial<GridState>) => void;
   getRowId: (row: Row) => string;
@@ -259,7 +261,12 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
       {props.toolbar && <div className={styles.filters}>{props.toolbar}</div>}
       <div className={styles.toolbar}>
         <p className={styles.total} aria-live="polite">
-          {!firstLoad && !props.error && intl.formatMessage({ id: 'ui.dataGrid.total' }, { total })}
+          {!firstLoad &&
+            !props.error &&
+            intl.formatMessage(
+              { id: props.totalIsCapped ? 'ui.dataGrid.totalMoreThan' : 'ui.dataGrid.total' },
+              { total },
+            )}
         </p>
         <ColumnChooser
           columns={table
@@ -283,6 +290,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
           selection={selection.selected}
           pageIds={pageIds}
           total={total}
+          totalIsCapped={props.totalIsCapped ?? false}
           onChange={selection.onChange}
           actions={props.bulkActions}
         />

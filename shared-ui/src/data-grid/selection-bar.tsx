@@ -12,12 +12,15 @@ export function SelectionBar({
   selection,
   pageIds,
   total,
+  totalIsCapped,
   onChange,
   actions,
 }: {
   selection: GridSelection;
   pageIds: readonly string[];
   total: number;
+  /** The count stopped at `total`: acting on "all matching" would act on rows nobody counted. */
+  totalIsCapped: boolean;
   onChange: (selection: GridSelection) => void;
   actions?: ReactNode;
 }) {
@@ -29,7 +32,7 @@ export function SelectionBar({
     text = intl.formatMessage({ id: 'ui.dataGrid.allMatchingSelected' }, { total });
   } else if (pageSelected && total > pageIds.length && selection.ids.length === pageIds.length) {
     text = intl.formatMessage({ id: 'ui.dataGrid.pageSelected' }, { count: pageIds.length });
-    offer = (
+    offer = totalIsCapped ? null : (
       <Button variant="ghost" size="small" onClick={() => onChange({ kind: 'allMatching' })}>
         {intl.formatMessage({ id: 'ui.dataGrid.selectAllMatching' }, { total })}
       </Button>

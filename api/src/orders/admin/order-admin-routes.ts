@@ -73,12 +73,12 @@ export function orderAdminRoutes(deps: {
     },
     async (req, res) => {
       const { page, pageSize, sort, ...filter } = parseQuery(req, orderGridQuerySchema);
-      const { rows, total } = await selectOrderGridPage(db, shop, filter, {
+      const { rows, total, totalIsCapped } = await selectOrderGridPage(db, shop, filter, {
         sort,
         offset: (page - 1) * pageSize,
         limit: pageSize,
       });
-      res.json({ items: rows, total, page, pageSize });
+      res.json({ items: rows, total, totalIsCapped, page, pageSize });
     },
   );
 

@@ -53,6 +53,7 @@ export function OrderGridPage() {
         columns={columns}
         rows={data?.items}
         total={data?.total ?? 0}
+        totalIsCapped={data?.totalIsCapped}
         state={state}
         onStateChange={setState}
         getRowId={(row) => row.number}
