@@ -2,7 +2,7 @@
 // declared here once, without zod (the admin screen imports it): the api checks a file's header
 // and reads its rows by them, the screen documents them and offers a template built from them.
 
-export const importKinds = ['products', 'prices', 'stock'] as const;
+export const importKinds = ['products', 'prices', 'stock', 'invoice-prices'] as const;
 export type ImportKind = (typeof importKinds)[number];
 
 export interface ImportColumn {
@@ -35,6 +35,12 @@ export const importColumns: Record<ImportKind, readonly ImportColumn[]> = {
   ],
   prices: [column('code', true, 'MS1001'), column('price', true, '15990')],
   stock: [column('code', true, 'MS1001'), column('store', true, 'CZ-PRG-VAC'), column('quantity', true, '3')],
+  // The accounting system's prices of issued invoices: the total, and the VAT in it when known.
+  'invoice-prices': [
+    column('invoice', true, 'FA-CZ26000123'),
+    column('total', true, '15990'),
+    column('vat', false, '2775'),
+  ],
 };
 
 /** At most this many row errors are kept for the screen; the failed-rows CSV has them all. */

@@ -12,7 +12,15 @@ import { deliveryName, orderTexts, paymentName } from './order-texts.ts';
 // absolute links (PUBLIC_URL), queued in the transaction that changes the order (mail-queue.ts).
 
 /** What an order's mail is, as its detail lists them for staff. */
-export type OrderMailKind = 'confirmation' | 'withdrawal' | 'cancellation' | 'custom';
+export type OrderMailKind =
+  | 'confirmation'
+  | 'withdrawal'
+  | 'cancellation'
+  | 'custom'
+  // the invoice and credit note PDFs (orders/invoices/), and an invoice staff sent again
+  | 'invoice'
+  | 'credit_note'
+  | 'invoice_resent';
 
 /** Queues a mail of an order and keeps it in the order's list of e-mails sent. */
 export async function queueOrderMail(

@@ -3,11 +3,13 @@ import type { withdrawalRequestSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 import { creditNoteNumberOf } from './invoice.ts';
+import { requestDocument } from './invoices/invoice-documents.ts';
 import { openOrder } from './order-access.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { queueWithdrawalConfirmation } from './order-emails.ts';
 import { orderTexts } from './order-texts.ts';
 import { orderTokenOf } from './order-tokens.ts';
+import { invoiceAvailable } from './order-view.ts';
 import { withdrawalDeadline } from './withdrawal-period.ts';
 
 export type WithdrawalInput = z.output<ReturnType<typeof withdrawalRequestSchemaFor>>;
@@ -52,11 +54,18 @@ export async function withdrawFromOrder(
         created_at: now,
       })
       .execute();
+    const creditNote = creditNoteNumberOf(shop, order.number);
     await trx
       .updateTable('orders')
-      .set({ credit_note_number: creditNoteNumberOf(shop, order.number) })
+      .set({ credit_note_number: creditNote })
       .where('id', '=', order.id)
       .execute();
+    // An invoiced order's credit note PDF is made and mailed by a job.
+    if (invoiceAvailable(order))
+      await requestDocument(trx, deps.jobs, { ...order, credit_note_number: creditNote }, 'credit_note', {
+        createdBy: null,
+        ifMissing: true,
+      });
     const confirmed = {
       number: withdrawal,
       email: order.email ?? input.email,

@@ -66,6 +66,8 @@ export async function processPayment(
   method: WalletType,
   input: { number: string; token: string; paymentId: string; walletToken: string },
   now: Date,
+  /** Work the order owes once paid, in the payment's transaction (its invoice). */
+  onPaid?: (trx: Db, orderId: number) => Promise<void>,
   gateway: PaymentGateway = testModeGateway,
 ): Promise<PaymentResult> {
   const { shop } = config;
@@ -80,6 +82,7 @@ export async function processPayment(
       { orderId: order.id, publicId: payment.public_id },
       () => gateway.processWalletToken(method, input.walletToken),
       now,
+      onPaid,
     );
   });
   // Committed first: the refused attempt stays cancelled, so its sheet can never pay later.

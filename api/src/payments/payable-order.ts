@@ -88,6 +88,8 @@ export async function settleUnderOrderLock(
   payment: { orderId: number; publicId: string },
   charge: () => { outcome: GatewayResult; reference: string | null },
   now: Date,
+  /** Work the order owes once paid, in the same transaction (its invoice). */
+  onPaid?: (trx: Db, orderId: number) => Promise<void>,
 ): Promise<SettledPayment> {
   const { refusal } = await lockOrderForPayment(trx, payment.orderId);
   const locked = await findPaymentForUpdate(trx, payment.publicId);
@@ -97,5 +99,7 @@ export async function settleUnderOrderLock(
     return { status: 'cancelled', refusal };
   }
   const charged = charge();
-  return { status: await settlePayment(trx, locked, charged.outcome, now, charged.reference), refusal: null };
+  const status = await settlePayment(trx, locked, charged.outcome, now, charged.reference);
+  if (status === 'paid' && onPaid) await onPaid(trx, payment.orderId);
+  return { status, refusal: null };
 }

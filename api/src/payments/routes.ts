@@ -12,6 +12,7 @@ import {
 } from 'shared-domain/contracts';
 import { storableString } from 'shared-domain/validation';
 import { z } from 'zod';
+import { requestInvoiceOnPayment } from '../orders/invoices/invoice-documents.ts';
 import { openOrder } from '../orders/order-access.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -20,6 +21,7 @@ import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { sendHtmlPage } from '../platform/http/security-headers.ts';
 import { parseBody, parseQuery } from '../platform/http/validate.ts';
+import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { initPayment, processPayment } from './online-payments.ts';
 import { settleUnderOrderLock } from './payable-order.ts';
@@ -42,8 +44,10 @@ const tokenQuerySchema = z.object({ token: storableString().trim().min(16).max(1
 
 // Routes of the payments component (issue 5): card, Google Pay and Apple Pay through the payment
 // gateway adapter (built-in test mode), and the test gateway's hosted card page.
-export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {
+export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer; jobs: JobQueue }): ApiRoutes {
   const { db, config } = deps;
+  // A payment that settles an order asks for its invoice in the same transaction.
+  const invoiceOnPaid = (trx: Db, orderId: number) => requestInvoiceOnPayment(trx, deps.jobs, orderId);
   const { shop } = config;
   const routes = new ApiRoutes();
   routes.router.use(PAYMENTS_API, noStore);
@@ -104,7 +108,7 @@ export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer })
       },
       async (req, res) => {
         const body = parseBody(req, paymentProcessRequestSchema);
-        res.json(await processPayment(db, config, method, body, new Date()));
+        res.json(await processPayment(db, config, method, body, new Date(), invoiceOnPaid));
       },
     );
     routes.add(
@@ -192,6 +196,7 @@ export function paymentsRoutes(deps: { db: Db; config: Config; mailer: Mailer })
               { orderId: payment.orderId, publicId: payment.public_id },
               () => ({ outcome: result, reference: `test-${action}` }),
               new Date(),
+              invoiceOnPaid,
             ),
           );
         res.redirect(303, orderPagePath(shop, 'payment', { number: payment.number, token }));

@@ -14,6 +14,15 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files read from disk when the mail is sent (queued mails carry the path, not the bytes). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  /** An absolute path under DATA_DIR, shared by the api instances and workers. */
+  path: string;
+  contentType?: string;
 }
 
 export interface SentMail {

@@ -5,6 +5,7 @@ import { Alert, Button, ConfirmDialog, LoadError, PageLayout, useSearchParams } 
 import { JobProgress } from '../tasks/job-progress.tsx';
 import { ImportForm } from './import-form.tsx';
 import { ImportErrorsTable, ImportSummaryList } from './import-outcome.tsx';
+import { ImportRefusal } from './import-refusal.tsx';
 import styles from './imports.module.css';
 import { failedRowsHref, useApplyImportMutation, useGetImportQuery } from './imports-api.ts';
 
@@ -66,7 +67,7 @@ function ImportView({ id, onNew }: { id: string; onNew: () => void }) {
       </section>
       {dryRun && !apply && (
         <div className={styles.actions}>
-          {nothingToDo ? (
+          {dryRun.refusal ? null : nothingToDo ? (
             <p>{t('apply.nothing')}</p>
           ) : (
             <Button onClick={() => setConfirming(true)}>{t('apply')}</Button>
@@ -83,7 +84,8 @@ function ImportView({ id, onNew }: { id: string; onNew: () => void }) {
         <section aria-labelledby="import-result">
           <h2 id="import-result">{t('result.title')}</h2>
           {apply.status !== 'done' && <JobProgress jobId={apply.jobId} onDone={() => refetch()} />}
-          {apply.outcome && (
+          {apply.outcome?.refusal && <ImportRefusal outcome={apply.outcome} />}
+          {apply.outcome && !apply.outcome.refusal && (
             <>
               <Alert tone="success">{t('applied')}</Alert>
               <ImportSummaryList outcome={apply.outcome} applied />
@@ -113,6 +115,7 @@ function DryRunOutcome({ run }: { run: ImportRun }) {
   if (!run.dryRun.outcome) return null;
   return (
     <>
+      <ImportRefusal outcome={run.dryRun.outcome} />
       <h3>{intl.formatMessage({ id: 'admin.imports.summary.title' })}</h3>
       <ImportSummaryList outcome={run.dryRun.outcome} applied={false} />
       <ImportErrorsTable outcome={run.dryRun.outcome} failedRowsHref={failedRowsHref(run.id)} />

@@ -28,10 +28,23 @@ export const importSummarySchema = z.object({
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
+/**
+ * A kind that takes a file whole or not at all (invoice prices) refuses it for these rows: the
+ * message in the shop's language and the rows' keys (invoice numbers).
+ */
+export const importRefusalSchema = z.object({
+  code: storableString(),
+  message: storableString(),
+  keys: z.array(storableString()),
+});
+export type ImportRefusal = z.infer<typeof importRefusalSchema>;
+
 /** What a dry run or an apply found: the summary and the first row errors. */
 export const importOutcomeSchema = z.object({
   summary: importSummarySchema,
   errors: z.array(importRowErrorSchema),
+  /** Set when the whole file is refused: nothing of it can be applied. */
+  refusal: importRefusalSchema.nullable().optional(),
 });
 export type ImportOutcome = z.infer<typeof importOutcomeSchema>;
 

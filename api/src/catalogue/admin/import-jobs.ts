@@ -83,6 +83,8 @@ async function applyImport(
     .executeTakeFirst();
   if (!actor) throw new Error('The staff member who confirmed the import no longer has an account.');
   const { outcome, changes } = await pass(deps, run, input, true);
+  // A file refused whole (it changed since its dry run) writes nothing and is not applied.
+  if (outcome.refusal) return outcome;
   const rules = importRulesOf(input.kind);
   // The progress goes on over the writes: a step per row read, then one per change written.
   const read = outcome.summary.rows;

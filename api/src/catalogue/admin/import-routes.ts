@@ -150,12 +150,15 @@ export function importRoutes(deps: Deps): ApiRoutes {
               .where('id', '=', id)
               .where('shop', '=', shop)
               .where('kind', '=', importDryRunJob.kind)
-              .select(['status'])
+              .select(['status', 'result'])
               .forUpdate()
               .executeTakeFirst()
           : undefined;
         if (!id || !dryRun) throw refusal('import_not_found', 404);
         if (dryRun.status !== 'done') throw refusal('import_not_ready', 409);
+        // A file its kind refuses whole (invoice prices that do not match) is never applied.
+        const refused = (dryRun.result as ImportOutcome | null)?.refusal;
+        if (refused) throw refusal(refused.code as ApiErrorCode, 409, refused.keys.join(', '));
         if (await applyRunOf(trx, id)) throw refusal('import_already_applied', 409);
         return startTrackedJob(trx, jobs, importApplyJob, {
           shop,

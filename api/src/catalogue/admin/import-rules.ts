@@ -1,4 +1,4 @@
-import type { ShopCode } from 'shared-domain';
+import type { ApiErrorCode, ShopCode } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
 import type { ImportProblem } from './import-texts.ts';
 
@@ -32,6 +32,11 @@ export interface ImportRules<Value, Lookup, Change> {
   write(trx: Db, shop: ShopCode, changes: Change[]): Promise<void>;
   /** What the audit row says about the changes (a count and a sample, never every row). */
   auditOf?(changes: Change[]): unknown;
+  /**
+   * A row with this problem refuses the whole file (`code`'s message, listing the rows' values of
+   * `keyColumn`): nothing of it is applied.
+   */
+  refuseWhole?: { problem: ImportProblem; keyColumn: string; code: ApiErrorCode };
 }
 
 /** Rows compared and written per round: multi-row statements of this size stay well under limits. */

@@ -1,8 +1,11 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import type { ShopCode } from 'shared-domain';
-import type { ImportOutcome, ImportRowError } from 'shared-domain/contracts/staff.ts';
+import { shops } from 'shared-domain';
+import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
+import type { ImportOutcome, ImportRefusal, ImportRowError } from 'shared-domain/contracts/staff.ts';
 import { IMPORT_KEPT_ERRORS, type ImportKind } from 'shared-domain/contracts/staff.ts';
+import { invoicePriceImport } from '../../orders/invoices/invoice-price-import.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { type CsvRow, readCsvRows, readRawHeader, type Separator } from './import-csv.ts';
 import { priceImport } from './import-prices.ts';
@@ -21,6 +24,7 @@ const rulesOf: Record<ImportKind, ImportRules<any, any, any>> = {
   products: productImport,
   prices: priceImport,
   stock: stockImport,
+  'invoice-prices': invoicePriceImport,
 };
 
 export function importRulesOf(kind: ImportKind): ImportRules<unknown, unknown, unknown> {
@@ -61,6 +65,7 @@ export async function runImportPass(
   const errors: ImportRowError[] = [];
   const changes: unknown[] = [];
   const firstRowOfKey = new Map<string, number>();
+  const refusedKeys: string[] = [];
   const failed = createWriteStream(options.failedRowsPath);
   try {
     await writeLine(failed, [...(await readRawHeader(file.path, file.separator)), errorColumn(file.shop)]);
@@ -100,6 +105,13 @@ export async function runImportPass(
         message: importProblemText(file.shop, p.problem, { row: p.duplicateOf }),
       }));
       for (const error of rowErrors) if (errors.length < IMPORT_KEPT_ERRORS) errors.push(error);
+      const whole = rules.refuseWhole;
+      if (
+        whole &&
+        refusedKeys.length < IMPORT_KEPT_ERRORS &&
+        pending.problems.some((p) => p.problem === whole.problem)
+      )
+        refusedKeys.push(pending.row.values[whole.keyColumn] ?? '');
       await writeLine(failed, [
         ...pending.row.raw,
         rowErrors.map((e) => `${e.column}: ${e.message}`).join(' '),
@@ -126,7 +138,19 @@ export async function runImportPass(
     failed.end();
     await once(failed, 'close');
   }
-  return { outcome: { summary, errors }, changes };
+  const refusal = refusalOf(file.shop, rules, refusedKeys);
+  return { outcome: { summary, errors, ...(refusal ? { refusal } : {}) }, changes: refusal ? [] : changes };
+}
+
+/** The whole file's refusal, when its kind has one and a row had its problem. */
+function refusalOf(
+  shop: ShopCode,
+  rules: ImportRules<unknown, unknown, unknown>,
+  keys: string[],
+): ImportRefusal | null {
+  if (!rules.refuseWhole || keys.length === 0) return null;
+  const { code } = rules.refuseWhole;
+  return { code, message: apiErrorMessages[shops[shop].locale][code], keys };
 }
 
 /** The failed-rows file's extra column. */

@@ -25,7 +25,10 @@ export type ImportProblem =
   | 'otherType'
   | 'unknownColour'
   | 'eanTaken'
-  | 'missingColumns';
+  | 'missingColumns'
+  // invoice prices (orders/invoices/invoice-price-import.ts)
+  | 'unknownInvoice'
+  | 'invoicePriceMismatch';
 
 const cs: Record<ImportProblem, string> = {
   required: 'Vyplňte hodnotu.',
@@ -49,6 +52,8 @@ const cs: Record<ImportProblem, string> = {
   unknownColour: 'Hlavní produkt tuto barvu nemá.',
   eanTaken: 'Tento EAN už má jiný produkt.',
   missingColumns: 'Chybí: {columns}.',
+  unknownInvoice: 'Faktura s\u00a0tímto číslem v\u00a0tomto obchodě neexistuje.',
+  invoicePriceMismatch: 'Cena neodpovídá objednávce.',
 };
 
 const ro: Record<ImportProblem, string> = {
@@ -73,6 +78,8 @@ const ro: Record<ImportProblem, string> = {
   unknownColour: 'Produsul principal nu are această culoare.',
   eanTaken: 'Acest EAN aparține deja altui produs.',
   missingColumns: 'Lipsesc: {columns}.',
+  unknownInvoice: 'Nu există nicio factură cu acest număr în acest shop.',
+  invoicePriceMismatch: 'Prețul nu corespunde comenzii.',
 };
 
 const texts: Record<ShopCode, Record<ImportProblem, string>> = { cz: cs, ro };

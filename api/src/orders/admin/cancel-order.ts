@@ -6,6 +6,7 @@ import { CodedError } from '../../platform/errors.ts';
 import { composeMail } from '../../platform/mail-layout.ts';
 import { shopMessages } from '../../platform/messages/server-message.ts';
 import { creditNoteNumberOf } from '../invoice.ts';
+import { requestDocument } from '../invoices/invoice-documents.ts';
 import type { OrderRow } from '../order-access.ts';
 import type { OrderDeps } from '../order-deps.ts';
 import { absolute, queueOrderMail } from '../order-emails.ts';
@@ -60,6 +61,18 @@ async function cancelInTransaction(
     .where('id', '=', order.id)
     .execute();
   const refund = refunds[0] ?? null;
+  // The credit note's PDF is made and mailed by a job, as staff would ask for it.
+  if (creditNote)
+    await requestDocument(
+      trx,
+      deps.jobs,
+      { ...order, status: 'cancelled', credit_note_number: creditNote },
+      'credit_note',
+      {
+        createdBy: actor.id,
+        ifMissing: true,
+      },
+    );
   if (order.email) await queueCancellationMail(trx, deps, order, refund?.amount.amount ?? null);
   await recordStaffChange(trx, shop, actor, {
     entity: 'order',

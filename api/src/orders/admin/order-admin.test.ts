@@ -232,11 +232,15 @@ describe('POST /api/new/admin/orders/{number}/cancel', () => {
     assert.equal(detail.refunds.length, 1);
     assert.equal(detail.creditNoteNumber, `DB-${order.number}`);
     assert.ok(detail.creditNoteUrl);
+    // The invoice and credit note PDFs are mailed by their jobs, whenever those finish (invoices.test.ts).
+    const orderMails = detail.emails.filter(
+      (email: { kind: string }) => email.kind !== 'invoice' && email.kind !== 'credit_note',
+    );
     assert.deepEqual(
-      detail.emails.map((email: { kind: string }) => email.kind),
+      orderMails.map((email: { kind: string }) => email.kind),
       ['confirmation', 'cancellation'],
     );
-    assert.match(detail.emails[1].subject, new RegExp(`Zrušení objednávky ${order.number}`));
+    assert.match(orderMails[1].subject, new RegExp(`Zrušení objednávky ${order.number}`));
     const history = await request(`${api.apps.cz.url}/api/new/admin/history/order/${detail.id}`, {
       sid: staff.cz,
     });

@@ -6,6 +6,7 @@ import { renderWithProviders, setupTestServer, staff } from 'shared-ui/testing.t
 import csCZ from '../../messages/cs-CZ.ts';
 import roRO from '../../messages/ro-RO.ts';
 import remote from '../../routes.tsx';
+import { orderInvoices } from '../testing/invoice-fixtures.ts';
 import { adminOrder } from '../testing/order-fixtures.ts';
 
 function AdminRoutes() {
@@ -56,6 +57,8 @@ setupTestServer(
         );
   }),
   // The e-mail composer's own requests are tested in order-email-composer.test.tsx.
+  // The invoice section's own requests are tested in order-invoices.test.tsx.
+  http.get('/api/new/admin/orders/:number/invoices', () => HttpResponse.json(orderInvoices())),
   http.get('/api/new/admin/orders/:number/email-templates', () => HttpResponse.json({ templates: [] })),
   http.post('/api/new/admin/orders/:number/cancel', async ({ request, params }) => {
     cancels.push({ number: String(params.number), body: await request.json() });

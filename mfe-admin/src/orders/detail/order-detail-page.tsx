@@ -23,6 +23,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderCustomer } from './order-customer.tsx';
 import { OrderEmailComposer } from './order-email-composer.tsx';
 import { OrderEmails } from './order-emails.tsx';
+import { OrderInvoices } from './order-invoices.tsx';
 import { OrderItems } from './order-items.tsx';
 import { OrderRefunds } from './order-refunds.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -82,6 +83,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <OrderCustomer order={order} />
         <OrderItems order={order} />
         <OrderRefunds refunds={order.refunds} />
+        <OrderInvoices orderNumber={order.number} email={order.email} />
         <OrderEmails emails={order.emails} />
         {order.email && <OrderEmailComposer orderNumber={order.number} recipient={order.email} />}
         <FactList title={intl.formatMessage({ id: 'admin.order.history.title' })} facts={[]}>

@@ -6,6 +6,7 @@ import { renderWithProviders, setupTestServer, staff } from 'shared-ui/testing.t
 import csCZ from '../../messages/cs-CZ.ts';
 import roRO from '../../messages/ro-RO.ts';
 import remote from '../../routes.tsx';
+import { orderInvoices } from '../testing/invoice-fixtures.ts';
 import { adminOrder } from '../testing/order-fixtures.ts';
 
 function AdminRoutes() {
@@ -66,6 +67,8 @@ setupTestServer(
     detailRequests.push(String(params.number));
     return HttpResponse.json(order);
   }),
+  // The invoice section's own requests are tested in order-invoices.test.tsx.
+  http.get('/api/new/admin/orders/:number/invoices', () => HttpResponse.json(orderInvoices())),
   http.get('/api/new/admin/orders/:number/email-templates', ({ params }) =>
     HttpResponse.json({ templates: String(params.number).startsWith('RO') ? roTemplates : czTemplates }),
   ),

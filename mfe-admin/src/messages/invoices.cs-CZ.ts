@@ -1,0 +1,43 @@
+// The invoice texts of the admin in cs-CZ (the order's invoice and credit note, the invoice price
+// import); spread into cs-CZ.ts.
+export const invoicesCsCZ = {
+  'admin.order.invoice.title': 'Faktura a\u00a0dobropis',
+  'admin.order.invoice.invoice': 'Faktura',
+  'admin.order.invoice.creditNote': 'Dobropis',
+  'admin.order.invoice.loading': 'Načítáme doklady…',
+  'admin.order.invoice.loadError': 'Doklady se nepodařilo načíst.',
+  'admin.order.invoice.state': 'Stav',
+  'admin.order.invoice.state.not_created': 'Nevytvořeno',
+  'admin.order.invoice.state.in_progress': 'Vytváří se',
+  'admin.order.invoice.state.created': 'Vytvořeno',
+  'admin.order.invoice.number': 'Číslo',
+  'admin.order.invoice.total': 'Částka',
+  'admin.order.invoice.createdAt': 'Vytvořeno dne',
+  'admin.order.invoice.sentAt': 'Odesláno zákazníkovi',
+  'admin.order.invoice.resentAt': 'Znovu odesláno',
+  'admin.order.invoice.importedTotal': 'Cena potvrzená importem',
+  'admin.order.invoice.failed': 'Vytvoření dokladu se nepodařilo: {error}',
+  'admin.order.invoice.create': 'Vytvořit fakturu',
+  'admin.order.invoice.createCreditNote': 'Vytvořit dobropis',
+  'admin.order.invoice.download': 'Stáhnout fakturu (PDF)',
+  'admin.order.invoice.downloadCreditNote': 'Stáhnout dobropis (PDF)',
+  // Not "Odeslat …": the e-mail composer's button is "Odeslat".
+  'admin.order.invoice.resend': 'Poslat fakturu znovu',
+  'admin.order.invoice.resend.title': 'Odeslat fakturu {number} znovu?',
+  'admin.order.invoice.resend.text': 'Zákazník dostane fakturu znovu e-mailem na adresu {email}.',
+  'admin.order.invoice.resend.confirm': 'Odeslat',
+  'admin.order.invoice.resend.keep': 'Neodesílat',
+  'admin.order.invoice.resent': 'Faktura byla znovu odeslána na {email}.',
+  'admin.order.invoice.actionFailed': 'Akce se nepodařila',
+  'admin.order.invoice.notAvailable': 'Faktura bude k\u00a0dispozici po zaplacení nebo doručení objednávky.',
+  'admin.order.invoice.noCreditNote':
+    'Dobropis se vystavuje k\u00a0zaplacené objednávce, která byla zrušena nebo od které zákazník odstoupil.',
+  'admin.orders.emailKind.invoice': 'Faktura',
+  'admin.orders.emailKind.invoice_resent': 'Faktura (znovu odeslaná)',
+  'admin.orders.emailKind.credit_note': 'Dobropis',
+  'admin.imports.kind.invoice-prices': 'Ceny faktur',
+  'admin.imports.columns.help.invoice-prices':
+    'invoice je číslo faktury, total její celková cena a\u00a0vat DPH v\u00a0ní (nepovinné), v\u00a0měně obchodu. Když cena některé faktury neodpovídá objednávce, celý soubor se odmítne.',
+  'admin.imports.refused.title': 'Soubor nelze importovat',
+  'admin.jobs.kind.orders.invoice.pdf': 'Vytvoření dokladu (PDF)',
+} as const;
