@@ -1,6 +1,6 @@
 import { PRODUCT_IMAGE_COUNT, productDetailSchema } from 'shared-domain/contracts';
+import { configuredInstallments } from '../payments/installment-admin/configured-installments.ts';
 import type { InstallmentProvider } from '../payments/installment-provider.ts';
-import { testModeInstallments } from '../payments/test-mode-installments.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
@@ -16,10 +16,10 @@ const IMAGE_CACHE = 'public, max-age=86400';
 export function productRoutes(deps: {
   db: Db;
   config: Config;
-  /** The installment adapter; the built-in test mode one unless a real provider is configured. */
+  /** Tests may pass an adapter; otherwise the price lists of the installment admin are read per request. */
   installments?: InstallmentProvider;
 }): ApiRoutes {
-  const { db, config, installments = testModeInstallments } = deps;
+  const { db, config } = deps;
   const routes = new ApiRoutes();
 
   routes.add(
@@ -27,7 +27,7 @@ export function productRoutes(deps: {
       method: 'get',
       path: '/api/new/catalogue/products/:seoName',
       summary:
-        'Product detail: variants, stock per store, gallery, installment preview (test mode adapter), insurance, warranty and accessories',
+        'Product detail: variants, stock per store, gallery, installment preview (the cheapest configured price list), insurance, warranty and accessories',
       tag: 'catalogue',
       access: 'public',
       responses: { 200: { description: 'The product', schema: productDetailSchema } },
@@ -35,6 +35,7 @@ export function productRoutes(deps: {
     },
     async (req, res) => {
       const seoName = String(req.params.seoName);
+      const installments = deps.installments ?? (await configuredInstallments(db, config.shop));
       const detail = await getProductDetail(db, config.shop, seoName, installments);
       sharedCache(res, { seconds: CATALOGUE_SECONDS, keys: ['catalogue', `product-${seoName}`] }).json(
         detail,

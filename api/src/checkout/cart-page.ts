@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { CartOwner } from '../cart/cart-repository.ts';
 import { priceCart } from '../cart/price-cart.ts';
+import { configuredInstallments } from '../payments/installment-admin/configured-installments.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { checkoutTotals } from './checkout-summary.ts';
 import { listDeliveries } from './list-deliveries.ts';
@@ -39,7 +40,9 @@ export async function cartPage(
   return {
     cart: cart.view,
     deliveries: await listDeliveries(db, shop, cart, now),
-    payments: { methods: listPayments(shop, choice.delivery, cart) },
+    payments: {
+      methods: listPayments(shop, choice.delivery, cart, await configuredInstallments(db, shop, now)),
+    },
     summary: checkoutTotals(shop, cart, choice.delivery, choice.payment),
   };
 }

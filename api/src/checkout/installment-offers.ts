@@ -23,24 +23,25 @@ export function installmentOffersFor(
   } catch {
     throw new AppError('upstream', 'installments_failed', 502, checkoutTexts[shop].installmentsFailed);
   }
+  // A configured price list (installment admin) names its barem, type and company; a bare
+  // adapter's plan is named after the adapter.
   return options.map((option) => ({
     code: option.code,
-    barem: `${provider.name} ${option.months}×`,
-    type:
-      option.apr === 0
-        ? shop === 'cz'
-          ? 'Bez navýšení'
-          : 'Fără dobândă'
-        : shop === 'cz'
-          ? 'Standardní'
-          : 'Standard',
+    barem: option.barem ?? `${provider.name} ${option.months}×`,
+    type: option.type ?? defaultType(shop, option.apr),
     count: option.months,
     monthly: option.monthly,
     apr: option.apr,
     total: option.total,
-    provider: provider.name,
-    testMode: provider.testMode,
+    provider: option.provider ?? provider.name,
+    testMode: option.testMode ?? provider.testMode,
+    ...(option.downPayment ? { downPayment: option.downPayment } : {}),
   }));
+}
+
+function defaultType(shop: ShopCode, apr: number): string {
+  if (apr === 0) return shop === 'cz' ? 'Bez navýšení' : 'Fără dobândă';
+  return shop === 'cz' ? 'Standardní' : 'Standard';
 }
 
 /** The company's limits in the shop's words: "Na splátky lze nakoupit od 3 000 Kč do 200 000 Kč." */

@@ -12,6 +12,7 @@ import {
   summarySchema,
 } from 'shared-domain/contracts';
 import { priceCart } from '../cart/price-cart.ts';
+import { configuredInstallments } from '../payments/installment-admin/configured-installments.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
@@ -104,7 +105,7 @@ export function checkoutRoutes(deps: { db: Db; config: Config; mailer: Mailer })
     async (req, res) => {
       const { delivery } = parseQuery(req, paymentsQuerySchema);
       const cart = await priceCart(db, shop, cartOwnerOf(req, shop), new Date());
-      res.json({ methods: listPayments(shop, delivery, cart) });
+      res.json({ methods: listPayments(shop, delivery, cart, await configuredInstallments(db, shop)) });
     },
   );
 
@@ -112,7 +113,7 @@ export function checkoutRoutes(deps: { db: Db; config: Config; mailer: Mailer })
     {
       method: 'get',
       path: `${CHECKOUT_API}/installments/best-options`,
-      summary: "Installment plans for the cart's total (test-mode provider)",
+      summary: "Installment plans for the cart's total from the configured price lists (installment admin)",
       tag: 'checkout',
       access: 'public',
       responses: { 200: { description: 'Options', schema: installmentBestOptionsSchema } },
@@ -120,7 +121,8 @@ export function checkoutRoutes(deps: { db: Db; config: Config; mailer: Mailer })
     },
     async (req, res) => {
       const cart = await priceCart(db, shop, cartOwnerOf(req, shop), new Date());
-      res.json({ options: installmentOffersFor(shop, cartAmount(cart)) });
+      const provider = await configuredInstallments(db, shop);
+      res.json({ options: installmentOffersFor(shop, cartAmount(cart), provider) });
     },
   );
 

@@ -109,6 +109,8 @@ export async function insertInstallment(
     total: number;
     financed: number;
     arrangeType: 'on-store' | 'online';
+    /** The installment company of the price list (installment admin); null when none is known. */
+    companyId?: number | null;
   },
   now: Date,
 ): Promise<void> {
@@ -126,6 +128,7 @@ export async function insertInstallment(
       total: row.total,
       financed: row.financed,
       arrange_type: row.arrangeType,
+      company_id: row.companyId ?? null,
       status: row.arrangeType === 'online' ? 'sent' : 'waiting_for_store',
       created_at: now,
     })

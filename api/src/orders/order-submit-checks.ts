@@ -13,6 +13,7 @@ import { pickupStoreOf } from '../checkout/list-deliveries.ts';
 import { cartAmount } from '../checkout/list-payments.ts';
 import { hasAllInStock, isPragueStore, salesStoresWithStock } from '../checkout/store-repository.ts';
 import { offersTimeslot } from '../checkout/timeslots.ts';
+import { configuredInstallments } from '../payments/installment-admin/configured-installments.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -63,8 +64,9 @@ export async function checkDeliveryAndPayment(
   if (!paymentTypesFor(shop, input.type_delivery_code).includes(input.type_payment))
     throw conflict('payment_not_allowed', texts.paymentNotAllowed);
   if (input.type_payment === 'installments') {
-    requireWithinInstallmentLimits(shop, cartAmount(cart));
-    const offers = installmentOffersFor(shop, cartAmount(cart));
+    const provider = await configuredInstallments(trx, shop, now);
+    requireWithinInstallmentLimits(shop, cartAmount(cart), provider);
+    const offers = installmentOffersFor(shop, cartAmount(cart), provider);
     if (!offers.some((offer) => offer.code === input.installment?.code))
       throw conflict('installment_not_offered', texts.installmentNotOffered);
   }

@@ -13,8 +13,15 @@ export interface InstallmentOption {
   apr: number;
   /** Each monthly payment, rounded up to whole Kč / Lei. */
   monthly: Money;
-  /** What the customer pays in all. */
+  /** What the customer pays in all (the down payment included). */
   total: Money;
+  /** From a configured price list (installment admin): its name and type, and its company. */
+  barem?: string;
+  type?: string;
+  provider?: string;
+  testMode?: boolean;
+  /** Paid up front when the price list asks for one; the rest is financed. */
+  downPayment?: Money;
 }
 
 /** The smallest and the largest amount (minor units) an installment company finances. */
@@ -48,6 +55,53 @@ export function cheapestMonthly(provider: InstallmentProvider, price: Money): In
     if (!best || option.monthly.amount < best.monthly.amount) best = option;
   }
   return best;
+}
+
+/** A loan the shop asks the installment company to finalise (the order's installment moves to 'sent'). */
+export interface LoanToFinalise {
+  orderNumber: string;
+  planCode: string;
+  financed: Money;
+  months: number;
+  monthly: Money;
+}
+
+/** The company's answer: its reference of the loan; a test adapter says it is test mode. */
+export interface LoanFinalised {
+  reference: string;
+  testMode: boolean;
+  message: string;
+}
+
+/**
+ * The installment company's side of a placed order (ARCHITECTURE §7 adapters). `finalise` is
+ * called when staff move the order's installment to 'sent' (spec §4); it throws when the company
+ * refuses or cannot be reached, and the status then stays as it was.
+ */
+export interface InstallmentCompanyAdapter {
+  readonly kind: string;
+  readonly testMode: boolean;
+  finalise(loan: LoanToFinalise): Promise<LoanFinalised>;
+}
+
+/** What one plan costs for an amount: the down payment, what is financed, each month and in all. */
+export interface PlanPrice {
+  downPayment: number;
+  financed: number;
+  monthly: number;
+  total: number;
+}
+
+/**
+ * The one calculation of a plan's price, shared by the storefront's offers, the order and the
+ * installment admin: the down payment (percent of the amount, rounded up to whole units), the rest
+ * paid off by the annuity below.
+ */
+export function planPrice(amount: number, months: number, apr: number, downPaymentPercent = 0): PlanPrice {
+  const downPayment = downPaymentPercent > 0 ? Math.ceil((amount * downPaymentPercent) / 100 / 100) * 100 : 0;
+  const financed = Math.max(amount - downPayment, 0);
+  const monthly = monthlyPayment(financed, months, apr);
+  return { downPayment, financed, monthly, total: downPayment + monthly * months };
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { Money } from 'shared-domain';
 import {
   type FinancedLimits,
+  type InstallmentCompanyAdapter,
   type InstallmentOption,
   type InstallmentProvider,
+  type LoanFinalised,
+  type LoanToFinalise,
   monthlyPayment,
   withinLimits,
 } from './installment-provider.ts';
@@ -50,5 +53,27 @@ export const testModeInstallments: InstallmentProvider = {
           total: { amount: monthly * plan.months, currency: price.currency },
         };
       });
+  },
+};
+
+/** The loans test mode "finalised", newest last: what a real company would have been sent. */
+export const testModeFinalisedLoans: (LoanToFinalise & { at: Date })[] = [];
+const FINALISED_KEPT = 1000;
+
+/**
+ * TEST MODE: finalising a loan (status 'sent') asks no installment company. The loan is recorded
+ * here and in the order's installment (its reference and time), and the answer says it is test mode.
+ */
+export const testModeInstallmentCompany: InstallmentCompanyAdapter = {
+  kind: 'test',
+  testMode: true,
+  async finalise(loan: LoanToFinalise): Promise<LoanFinalised> {
+    testModeFinalisedLoans.push({ ...loan, at: new Date() });
+    if (testModeFinalisedLoans.length > FINALISED_KEPT) testModeFinalisedLoans.shift();
+    return {
+      reference: `TEST-${loan.orderNumber}`,
+      testMode: true,
+      message: 'Test mode: no installment company was contacted; the loan is recorded as finalised.',
+    };
   },
 };

@@ -145,6 +145,8 @@ export const installmentOfferSchema = z.object({
   total: moneySchema,
   provider: storableString(),
   testMode: z.boolean(),
+  /** Paid up front when the price list asks for one (installment admin); absent otherwise. */
+  downPayment: moneySchema.optional(),
 });
 export type InstallmentOffer = z.infer<typeof installmentOfferSchema>;
 /** GET /api/new/checkout/installments/best-options: best options for the cart's total. */
