@@ -1,22 +1,23 @@
-import type { Logger } from 'pino';
 import { deleteAttemptsBefore } from './accounts/login-attempt-repository.ts';
 import { FAILED_LOGIN_WINDOW_MS } from './accounts/login-lock.ts';
 import { deleteResetTokensExpiredBefore } from './accounts/reset-token-repository.ts';
 import { deleteImportFilesBefore, IMPORT_FILE_RETENTION_MS } from './catalogue/admin/import-files.ts';
 import { DISCOUNT_ATTEMPT_WINDOW_MS, deleteDiscountAttemptsBefore } from './discounts/discount-attempts.ts';
+import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
 import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_RETENTION_MS } from './platform/idempotency.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { handleTrackedJob, trackedJobKind } from './platform/jobs/tracked-jobs.ts';
 import { deleteRateLimitCountersBefore } from './platform/rate-limit.ts';
 import { deleteExpiredSessions } from './platform/session-repository.ts';
 
-const INTERVAL_MS = 10 * 60 * 1000;
 /** Password-reset tokens stay a day past their expiry, a trace for questions about a late click. */
 const RESET_TOKEN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes expired sessions, password-reset tokens expired for more than a day, login attempts and failed discount-code guesses older than their rate-limit windows, rate-limit counters
  * of windows that ended and idempotency keys past their retention. Lookups already ignore the first two; this only keeps the tables small.
- * Safe to run on every instance at once.
+ * Safe to run on several instances at once (a run after a crash may overlap the next one).
  */
 export async function cleanUp(db: Db, now = new Date()): Promise<{ sessions: number }> {
   const sessions = await deleteExpiredSessions(db, now);
@@ -28,21 +29,28 @@ export async function cleanUp(db: Db, now = new Date()): Promise<{ sessions: num
   return { sessions };
 }
 
-/** Also deletes CSV imports' files past their retention under `dataDir` (shared by the instances). */
-export function scheduleHousekeeping(db: Db, logger: Logger, dataDir: string): () => void {
-  const run = () => {
+export const housekeepingKind = trackedJobKind<Record<string, never>, HousekeepingResult>(
+  'platform.housekeeping',
+  // A missed run is simply done by the next one: one quick retry, then it waits for its schedule.
+  { retries: 1, delaySeconds: 30, maxDelaySeconds: 30, timeoutSeconds: 300 },
+);
+
+export interface HousekeepingResult {
+  sessions: number;
+  importFiles: number;
+}
+
+/**
+ * The clean-up as a recurring tracked job (recurring-jobs.ts schedules it): one run per period for
+ * the whole deployment, listed with the other jobs so staff see it ran. Also deletes CSV imports'
+ * files past their retention under the data directory the instances share.
+ */
+export function handleHousekeeping(jobs: JobQueue, deps: { db: Db; config: Config }): void {
+  handleTrackedJob(jobs, deps.db, housekeepingKind, async () => {
+    const { sessions } = await cleanUp(deps.db);
+    // After the tables: a broken data directory fails the run (staff see its error), cleaned tables stay.
     const filesBefore = new Date(Date.now() - IMPORT_FILE_RETENTION_MS);
-    deleteImportFilesBefore(dataDir, filesBefore).catch((error: unknown) =>
-      logger.warn({ err: error }, 'deleting old import files failed'),
-    );
-    cleanUp(db).then(
-      ({ sessions }) => logger.debug({ sessions }, 'housekeeping done'),
-      (error: unknown) => logger.warn({ err: error }, 'housekeeping failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, INTERVAL_MS);
-  // The timer alone must not keep the process alive during shutdown.
-  timer.unref();
-  return () => clearInterval(timer);
+    const importFiles = await deleteImportFilesBefore(deps.config.dataDir, filesBefore);
+    return { sessions, importFiles };
+  });
 }

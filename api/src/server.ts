@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import { createApp, mailerOf } from './app.ts';
-import { scheduleHousekeeping } from './housekeeping.ts';
 import { handleAllJobs } from './job-handlers.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase, databaseTargetOf } from './platform/db/create-database.ts';
@@ -8,6 +7,7 @@ import { migrateToLatest } from './platform/db/migrate.ts';
 import { seedIfEmpty } from './platform/db/seed/seed-database.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logger.ts';
+import { scheduleRecurringJobs } from './recurring-jobs.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -25,12 +25,13 @@ if (applied.length > 0)
   logger.info({ migrations: applied.map((m) => m.migrationName) }, 'migrations applied');
 if (await seedIfEmpty(db)) logger.info('empty database: demo data seeded for both shops');
 
-const stopHousekeeping = scheduleHousekeeping(db, logger, config.dataDir);
 const mailer = mailerOf(config, logger);
 // The job worker runs in the api process by default: the mails requests queue (and any left by a
 // crash) are sent from here while the api serves. JOB_WORKERS=off leaves them to worker.ts.
 const jobs = createJobQueue({ db, logger, work: config.jobWorkers !== 'off' });
 handleAllJobs(jobs, { db, config, mailer });
+// Housekeeping and the other periodic work: one run per period for all instances and workers.
+scheduleRecurringJobs(jobs, config.shop);
 await jobs.start();
 const app = createApp({ config, db, logger, mailer, jobs });
 const server = app.listen(config.port, config.host, () => {
@@ -46,7 +47,6 @@ function shutDown(signal: string): void {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-  stopHousekeeping();
   const force = setTimeout(() => {
     logger.warn('requests still running after the grace period; closing them');
     server.closeAllConnections();

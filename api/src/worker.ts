@@ -6,6 +6,7 @@ import { createDatabase, databaseTargetOf } from './platform/db/create-database.
 import { pendingMigrations } from './platform/db/migrate.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createLogger } from './platform/logger.ts';
+import { scheduleRecurringJobs } from './recurring-jobs.ts';
 
 // A job worker apart from the api (README, "Workers and uploads"): with JOB_WORKERS=off the api
 // only queues jobs, and as many of these as the load needs do them. Same settings as the api.
@@ -35,6 +36,8 @@ for (;;) {
 const mailer = mailerOf(config, logger);
 const jobs = createJobQueue({ db, logger });
 handleAllJobs(jobs, { db, config, mailer });
+// A worker runs the schedules' cron pass too (an api with JOB_WORKERS=off does not).
+scheduleRecurringJobs(jobs, config.shop);
 await jobs.start();
 logger.info({ shop: config.shop }, 'job worker started');
 

@@ -1,6 +1,6 @@
 import type { ShopCode } from 'shared-domain';
 import type { GridPage, HistoryEntry, JobRun } from 'shared-domain/contracts/staff.ts';
-import type { Db } from '../platform/db/schema.ts';
+import type { Db, JobRunStatus } from '../platform/db/schema.ts';
 
 // Reads behind the back office's shared screens: an entity's History tab and the Tasks screen.
 
@@ -76,11 +76,11 @@ function jobRunOf(row: JobRunRow): JobRun {
   };
 }
 
-/** This shop's runs, newest first, optionally of one kind. */
+/** This shop's runs, newest first, optionally of one kind and one state. */
 export async function jobRunsPage(
   db: Db,
   shop: ShopCode,
-  query: { page: number; pageSize: number; kind?: string },
+  query: { page: number; pageSize: number; kind?: string; status?: JobRunStatus },
 ): Promise<GridPage<JobRun>> {
   let rows = jobRunsOf(db, shop);
   let count = db
@@ -90,6 +90,10 @@ export async function jobRunsPage(
   if (query.kind !== undefined) {
     rows = rows.where('job_runs.kind', '=', query.kind);
     count = count.where('kind', '=', query.kind);
+  }
+  if (query.status !== undefined) {
+    rows = rows.where('job_runs.status', '=', query.status);
+    count = count.where('status', '=', query.status);
   }
   const [items, total] = await Promise.all([
     rows

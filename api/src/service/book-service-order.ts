@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { yearIn } from '../buyout/formatting.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { type IdempotentOutcome, runIdempotent } from '../platform/idempotency.ts';
-import { queueMail } from '../platform/mail-queue.ts';
 import { bookedOperations, checkCentre, checkColour, deviceNameOf } from './booking-checks.ts';
 import { bookedEmail, formatWindow } from './service-emails.ts';
 import type { ServiceOrderDeps } from './service-order-deps.ts';
+import { queueServiceEmail } from './service-order-emails.ts';
 import { insertServiceHistory, insertServiceOrder, nextServiceNumber } from './service-order-repository.ts';
 import { serviceTexts } from './service-texts.ts';
 
@@ -131,10 +131,12 @@ async function createOrder(trx: Db, shop: ShopCode, input: BookingInput, caller:
 }
 
 function queueConfirmation(trx: Db, deps: ServiceOrderDeps, booked: Booked): Promise<void> {
-  return queueMail(
+  return queueServiceEmail(
     trx,
     deps.jobs,
     deps.shop,
+    booked.number,
+    'booked',
     bookedEmail(deps.shop, {
       to: booked.email,
       ...booked,

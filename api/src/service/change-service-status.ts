@@ -5,9 +5,9 @@ import { formatValidationMessage } from 'shared-domain/validation';
 import { recordStaffChange } from '../platform/audit/audit-trail.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
-import { queueMail } from '../platform/mail-queue.ts';
 import { statusEmail } from './service-emails.ts';
 import type { ServiceOrderDeps } from './service-order-deps.ts';
+import { queueServiceEmail, type ServiceEmailKind } from './service-order-emails.ts';
 import {
   findServiceOrderByNumber,
   insertServiceHistory,
@@ -120,16 +120,20 @@ async function applyChange(
   return after;
 }
 
-function queueStatusEmail(
+/** The customer's mail about the order's status now (also used by the re-quote). */
+export function queueStatusEmail(
   trx: Db,
   deps: ServiceOrderDeps,
   order: ServiceOrderRow,
   note: string | null,
+  kind: ServiceEmailKind = 'status',
 ): Promise<void> {
-  return queueMail(
+  return queueServiceEmail(
     trx,
     deps.jobs,
     deps.shop,
+    order.number,
+    kind,
     statusEmail(deps.shop, {
       to: order.email,
       number: order.number,

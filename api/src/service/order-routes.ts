@@ -8,7 +8,12 @@ import {
   serviceStatusChangeSchema,
   serviceStatusQuerySchema,
 } from 'shared-domain/contracts';
-import { serviceOrderListQuerySchema, serviceOrderListSchema } from 'shared-domain/contracts/staff.ts';
+import {
+  serviceOrderDetailSchema,
+  serviceOrderListQuerySchema,
+  serviceOrderListSchema,
+  serviceRequoteSchema,
+} from 'shared-domain/contracts/staff.ts';
 import { signedInUser } from '../platform/auth.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
@@ -26,10 +31,12 @@ import {
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { HOUR_MS } from '../platform/rate-limit.ts';
 import { ensureSession } from '../platform/session.ts';
+import { getServiceOrderDetail } from './admin-service-order-detail.ts';
 import { approveServiceQuote } from './approve-service-quote.ts';
 import { BOOKING_SCOPE, bookServiceOrder } from './book-service-order.ts';
 import { changeServiceStatus } from './change-service-status.ts';
 import { listMyServiceOrders, listServiceOrders } from './list-service-orders.ts';
+import { requoteServiceOrder } from './requote-service-order.ts';
 import { SERVICE_API } from './selector-routes.ts';
 import type { ServiceOrderDeps } from './service-order-deps.ts';
 
@@ -175,6 +182,46 @@ export function serviceOrderRoutes(deps: { db: Db; config: Config; jobs: JobQueu
     },
     async (req, res) => {
       res.json(await listServiceOrders(db, shop, parseQuery(req, serviceOrderListQuerySchema)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${SERVICE_API}/admin/orders/:number`,
+      summary:
+        'One repair for staff: device, customer, fault, prices, the moves it may make, its status history and e-mails',
+      tag: 'service',
+      access: ['staff'],
+      responses: { 200: { description: 'The repair', schema: serviceOrderDetailSchema } },
+      errors: { 404: 'Unknown order (`service_order_not_found`).' },
+    },
+    async (req, res) => {
+      res.json(await getServiceOrderDetail(db, shop, pathNumber(req.params.number)));
+    },
+  );
+
+  routes.add(
+    {
+      method: 'post',
+      path: `${SERVICE_API}/admin/orders/:number/quote`,
+      summary:
+        "Re-quotes a repair with the technician's note: a new price waits for the customer's approval; e-mails the customer",
+      tag: 'service',
+      access: ['staff'],
+      body: serviceRequoteSchema,
+      responses: { 200: { description: 'The repair after the re-quote', schema: serviceOrderDetailSchema } },
+      errors: {
+        400: 'Invalid body (a price, a note).',
+        404: 'Unknown order (`service_order_not_found`).',
+        409: 'Not diagnosed, approved nor under repair (`requote_not_possible`).',
+      },
+    },
+    async (req, res) => {
+      const requote = parseBody(req, serviceRequoteSchema);
+      const number = pathNumber(req.params.number);
+      await requoteServiceOrder(orderDeps(req), number, requote, signedInUser(req), new Date());
+      res.json(await getServiceOrderDetail(db, shop, number));
     },
   );
 

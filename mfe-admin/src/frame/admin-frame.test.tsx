@@ -18,6 +18,7 @@ let sessionUser: CurrentUser | null = staff;
 setupTestServer(
   http.get('/api/new/accounts/me', () => HttpResponse.json({ user: sessionUser })),
   http.get('/api/new/admin/jobs', () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 25 })),
+  http.get('/api/new/admin/jobs/schedules', () => HttpResponse.json({ items: [] })),
   http.get('/api/new/admin/overview', () => HttpResponse.json(adminOverview())),
 );
 
@@ -44,6 +45,8 @@ describe('the admin frame', () => {
     ).toEqual([
       'Přehled',
       'Objednávky',
+      'Splátky',
+      'Slevy',
       'Kategorie',
       'Produkty',
       'Atributy',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { Money, ServiceOrderList } from 'shared-domain';
+import { Link } from 'shared-ui';
 import type { GridColumn } from 'shared-ui/data-grid';
 import type { RepairLabels } from './repair-labels.ts';
 import styles from './repairs.module.css';
@@ -14,10 +15,17 @@ export function repairGridColumns(
   formatMoney: (money: Money) => string,
   formatDateTime: (value: string) => string,
   renderActions: (repair: Repair) => ReactNode,
+  /** Where the repair's detail is: its number links there. */
+  detailPath: (number: string) => string,
 ): GridColumn<Repair>[] {
   const t = (id: string) => intl.formatMessage({ id: `admin.repairs.${id}` });
   return [
-    { id: 'number', header: t('column.number'), hideable: false, cell: (repair) => repair.number },
+    {
+      id: 'number',
+      header: t('column.number'),
+      hideable: false,
+      cell: (repair) => <Link to={detailPath(repair.number)}>{repair.number}</Link>,
+    },
     {
       id: 'created',
       header: t('column.created'),

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServiceOrderList } from 'shared-domain';
-import { Alert, PageLayout, SelectField, useFormatDate, useFormatMoney } from 'shared-ui';
+import { Alert, PageLayout, SelectField, useFormatDate, useFormatMoney, useShop } from 'shared-ui';
 import { DataGrid, useGridUrlState } from 'shared-ui/data-grid';
+import { adminEntityPath } from '../admin-paths.ts';
 import { useFocusWhenRowLeaves } from '../forms/use-focus-when-row-leaves.ts';
 import {
   REPAIR_FILTER_KEYS,
@@ -35,6 +36,7 @@ export function RepairGridPage() {
   const state = { ...urlState, pageSize: args.pageSize };
   const status = repairStatusOf(state.filters);
   const { data, error, isFetching, refetch } = useGetRepairsQuery(args);
+  const { shop } = useShop();
   const [failure, setFailure] = useState<string | null>(null);
   const { targetRef, expectRowToLeave } = useFocusWhenRowLeaves<HTMLSelectElement>(data);
 
@@ -48,8 +50,9 @@ export function RepairGridPage() {
         (repair: Repair) => (
           <RepairStatusAction repair={repair} onChanged={expectRowToLeave} onFailure={setFailure} />
         ),
+        (number) => adminEntityPath(shop, 'repairs', number),
       ),
-    [intl, labels, formatMoney, formatDate, expectRowToLeave],
+    [intl, labels, formatMoney, formatDate, expectRowToLeave, shop],
   );
 
   return (

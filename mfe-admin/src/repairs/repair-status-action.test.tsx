@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ServiceStatus } from 'shared-domain';
 import { setupTestServer, staff } from 'shared-ui/testing.ts';
@@ -19,7 +19,12 @@ const announced = (text: string) =>
   screen.findByText(text, { ignore: '[aria-hidden="true"], script, style' });
 
 async function rowOf(number: string) {
-  return (await screen.findByText(number, { selector: 'td' })).closest('tr')!;
+  // The number links to the repair's detail; the row is the one holding that link.
+  return waitFor(() => {
+    const row = screen.getByRole('link', { name: number }).closest('tr');
+    if (!row) throw new Error(`no row of ${number} yet`);
+    return row;
+  });
 }
 
 /** Opens a row's "Změnit stav" dialog and names its parts. */

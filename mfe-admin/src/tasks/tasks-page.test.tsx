@@ -50,6 +50,8 @@ setupTestServer(
       pageSize: 25,
     });
   }),
+  // The recurring jobs below the grid (task-controls.test.tsx tests them).
+  http.get('/api/new/admin/jobs/schedules', () => HttpResponse.json({ items: [] })),
 );
 
 beforeEach(() => {
@@ -88,7 +90,8 @@ describe('the Tasks screen', () => {
 
   it('pages through the URL', async () => {
     const { user } = renderTasks();
-    await screen.findByText('Probíhá');
+    // In the grid: the state filter offers the same words.
+    await within(await screen.findByRole('table', { name: 'Úlohy od nejnovější' })).findByText('Probíhá');
     await user.click(screen.getByRole('button', { name: 'Stránka 2' }));
     expect(screen.getByRole('status', { name: 'adresa' })).toHaveTextContent('/admin/ulohy?page=2');
     expect(await screen.findByRole('heading', { name: 'Zatím neběžela žádná úloha.' })).toBeInTheDocument();
@@ -107,6 +110,7 @@ describe('the Tasks screen', () => {
   it('is at /admin/sarcini in Romanian', async () => {
     renderTasks('/admin/sarcini', 'ro');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sarcini' })).toBeInTheDocument();
-    expect(await screen.findByText('Finalizată')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Sarcini, de la cea mai nouă' });
+    expect(await within(table).findByText('Finalizată')).toBeInTheDocument();
   });
 });

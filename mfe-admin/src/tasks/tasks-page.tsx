@@ -1,23 +1,35 @@
-import { useMemo } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
-import type { JobRun } from 'shared-domain';
-import { PageLayout, useFormatDate } from 'shared-ui';
+import type { JobRun, JobRunStatus } from 'shared-domain';
+import { Alert, PageLayout, useFormatDate } from 'shared-ui';
 import { DataGrid, type GridColumn, useGridUrlState } from 'shared-ui/data-grid';
 import { JobProgressBar, resultSummary, useJobKindLabel } from './job-summary.tsx';
 import { isFinished, useGetJobRunsQuery } from './jobs-api.ts';
+import { RecurringJobs } from './recurring-jobs.tsx';
+import { TaskActions } from './task-actions.tsx';
+import { TaskFilters } from './task-filters.tsx';
 import styles from './tasks.module.css';
 
 const TASKS_PAGE_SIZE = 25;
 const LIST_POLL_MS = 2000;
-const filterKeys = ['kind'] as const;
+const filterKeys = ['kind', 'status'] as const;
 
-/** The Tasks screen: the shop's background jobs, newest first, with progress, result and error. */
+/**
+ * The Tasks screen: the shop's background jobs, newest first, with progress, result and error,
+ * filtered by state and kind; a run can be cancelled or started again. Below, the recurring jobs.
+ */
 export function TasksPage() {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const kindLabel = useJobKindLabel();
   const [state, setState] = useGridUrlState({ filterKeys, pageSize: TASKS_PAGE_SIZE });
-  const args = { page: state.page, pageSize: state.pageSize, kind: state.filters.kind };
+  const [failure, setFailure] = useState<string | null>(null);
+  const args = {
+    page: state.page,
+    pageSize: state.pageSize,
+    kind: state.filters.kind,
+    status: state.filters.status as JobRunStatus | undefined,
+  };
   // Jobs start from other screens: a visit always asks afresh rather than show a cached list.
   const { data, error, isFetching, refetch } = useGetJobRunsQuery(args, { refetchOnMountOrArgChange: true });
   // While something runs, the list refreshes itself; once all are finished it stops asking.
@@ -25,10 +37,18 @@ export function TasksPage() {
   useGetJobRunsQuery(args, { pollingInterval: LIST_POLL_MS, skip: !running, skipPollingIfUnfocused: true });
   const t = (id: string) => intl.formatMessage({ id: `admin.tasks.${id}` });
 
-  const columns = useMemo(() => taskColumns(intl, formatDate, kindLabel), [intl, formatDate, kindLabel]);
+  const columns = useMemo(
+    () => taskColumns(intl, formatDate, kindLabel, (job) => <TaskActions job={job} onFailure={setFailure} />),
+    [intl, formatDate, kindLabel],
+  );
 
   return (
     <PageLayout title={t('title')} lead={t('lead')}>
+      {failure && (
+        <Alert tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
       <DataGrid<JobRun>
         caption={t('caption')}
         columns={columns}
@@ -40,8 +60,10 @@ export function TasksPage() {
         isLoading={isFetching && !running}
         error={error}
         onRetry={refetch}
-        emptyText={t('empty')}
+        emptyText={state.filters.kind || state.filters.status ? t('emptyFiltered') : t('empty')}
+        toolbar={<TaskFilters filters={state.filters} onChange={(filters) => setState({ filters })} />}
       />
+      <RecurringJobs />
     </PageLayout>
   );
 }
@@ -50,6 +72,7 @@ function taskColumns(
   intl: IntlShape,
   formatDate: (value: string, options?: Intl.DateTimeFormatOptions) => string,
   kindLabel: (kind: string) => string,
+  renderActions: (job: JobRun) => ReactNode,
 ): GridColumn<JobRun>[] {
   const t = (id: string) => intl.formatMessage({ id: `admin.tasks.${id}` });
   return [
@@ -92,5 +115,6 @@ function taskColumns(
       defaultHidden: true,
       align: 'end',
     },
+    { id: 'actions', header: t('column.actions'), hideable: false, cell: renderActions },
   ];
 }

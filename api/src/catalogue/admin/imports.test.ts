@@ -291,8 +291,10 @@ describe('a price import', () => {
     assert.equal(again.status, 409);
     assert.equal(again.body.code, 'import_already_applied');
 
-    // The worker crashed after the commit: pg-boss hands the same run to another attempt.
+    // The worker crashed after the commit, before it marked the run done: pg-boss hands the same
+    // run, still running, to another attempt.
     const applyRunId = (await importOf(run.id)).apply?.jobId ?? '';
+    await api.db.updateTable('job_runs').set({ status: 'running' }).where('id', '=', applyRunId).execute();
     await api.db
       .updateTable('product_prices')
       .set({ amount: 4_200 })

@@ -72,6 +72,31 @@ export interface JobQueue {
   settled(): Promise<void>;
   /** The jobs of a kind given up after their last retry, oldest first, for staff to look at. */
   deadLetters<Payload>(type: JobType<Payload>): Promise<{ jobId: string; payload: Payload; since: Date }[]>;
+  /** Whether this process registered a handler for the queue (it may then queue jobs there). */
+  handles(name: string): boolean;
+  /**
+   * Cancels the kind's jobs not yet finished whose payload contains `match` (a handler already
+   * running one is not interrupted: it finds out by itself). Answers how many were cancelled.
+   */
+  cancel<Payload>(type: JobType<Payload>, match: Partial<Payload>): Promise<number>;
+  /**
+   * A job queued on a schedule, before start(): one job per occurrence for the whole database,
+   * whichever process's turn it is (pg-boss's cron pass), instead of a timer in every process.
+   * `key` tells apart schedules of one queue (the shop). start() stores or updates it.
+   */
+  recur<Payload>(type: JobType<Payload>, schedule: RecurringSchedule<Payload>): void;
+  /** The schedules stored in the database (by any process), for staff to look at. */
+  schedules(): Promise<{ name: string; key: string; cron: string; timezone: string }[]>;
+  /** When a cron expression next comes due after `from`, or null if never. */
+  nextOccurrence(cron: string, timezone: string, from: Date): Date | null;
+}
+
+export interface RecurringSchedule<Payload> {
+  key: string;
+  /** A cron expression (minute hour day month weekday), read in `timezone`. */
+  cron: string;
+  timezone: string;
+  payload: Payload;
 }
 
 export interface JobQueueOptions {
@@ -112,6 +137,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     string,
     { handler: JobHandler<unknown>; retry: RetryPolicy; keepDoneSeconds: number }
   >();
+  const recurring: { name: string; schedule: RecurringSchedule<unknown> }[] = [];
   let boss: PgBoss | undefined;
 
   return {
@@ -136,7 +162,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const started = new PgBoss({
         ...jobDatabaseOptions(opened),
         useListenNotify: true,
-        schedule: false,
+        // The cron pass runs in the processes that work jobs, and only if there is anything to send.
+        schedule: recurring.length > 0 && options.work !== false,
         registerInstance: false,
         openTelemetry: { enabled: false },
         maintenanceIntervalSeconds: CLEAN_UP_INTERVAL_SECONDS,
@@ -146,6 +173,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       await started.start();
       boss = started;
       for (const [name, settings] of handlers) await ensureQueue(started, name, settings);
+      for (const { name, schedule } of recurring)
+        await started.schedule(name, schedule.cron, schedule.payload as object, {
+          key: schedule.key,
+          tz: schedule.timezone,
+        });
       if (options.work === false) return;
       if (opened.target.kind === 'pglite') await requeueInterruptedJobs(started);
       for (const [name, { handler, retry }] of handlers) {
@@ -180,6 +212,36 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!boss) throw new Error('the job queue is not started');
       const jobs = await boss.findJobs<Payload>(deadLetterOf(type.name));
       return jobs.map((job) => ({ jobId: job.id, payload: job.data, since: job.createdOn }));
+    },
+
+    handles(name) {
+      return handlers.has(name);
+    },
+
+    async cancel(type, match) {
+      if (!boss) throw new Error('the job queue is not started');
+      const found = await boss.findJobs(type.name, { data: match as object });
+      const ids = found.filter((job) => UNFINISHED.has(job.state)).map((job) => job.id);
+      if (ids.length === 0) return 0;
+      await boss.cancel(type.name, ids);
+      return ids.length;
+    },
+
+    recur(type, schedule) {
+      if (boss) throw new Error(`job "${type.name}": schedules are registered before start()`);
+      if (!handlers.has(type.name)) throw new Error(`job "${type.name}": a schedule needs its handler first`);
+      recurring.push({ name: type.name, schedule });
+    },
+
+    async schedules() {
+      if (!boss) throw new Error('the job queue is not started');
+      const stored = await boss.getSchedules();
+      return stored.map(({ name, key, cron, timezone }) => ({ name, key, cron, timezone }));
+    },
+
+    nextOccurrence(cron, timezone, from) {
+      if (!boss) throw new Error('the job queue is not started');
+      return boss.previewSchedule(cron, { tz: timezone, from, count: 1 })[0] ?? null;
     },
   };
 
@@ -234,6 +296,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 }
 
 const deadLetterOf = (name: string) => `${name}.dead`;
+/** pg-boss's states of a job that may still run. */
+const UNFINISHED = new Set(['created', 'retry', 'active']);
 
 function byQueueTime<T extends { createdOn: Date }>(jobs: T[]): T[] {
   return [...jobs].sort((a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime());

@@ -6,7 +6,10 @@ import { type JobQueue, type JobType, jobType, type RetryPolicy } from './job-qu
 // Long staff work (imports, exports, bulk actions) as a job staff can follow: a job_runs row is
 // created with the job, in the caller's transaction, and the worker writes its progress, result or
 // error there; GET /api/new/admin/jobs/:id reads it. A worker that dies mid-way leaves the pg-boss
-// job to time out and be retried; the run then shows the attempt count going up.
+// job to time out and be retried; the run then shows the attempt count going up. Staff may cancel
+// a run (the work stops at its next progress call) and start a failed or cancelled one again.
+// A recurring job (recurring-jobs.ts) is queued by its schedule without a run: its first attempt
+// creates one, so staff see it ran.
 
 export interface RunContext<Input> {
   runId: string;
@@ -14,14 +17,28 @@ export interface RunContext<Input> {
   input: Input;
   /** The staff member who started it (null once their account is gone). */
   createdBy: number | null;
-  /** Records how far the work is; cheap enough to call every few hundred rows. */
+  /**
+   * Records how far the work is; cheap enough to call every few hundred rows. Throws
+   * JobCancelledError once staff cancelled the run: let it propagate (the run ends cancelled).
+   */
   progress(done: number, total?: number): Promise<void>;
 }
+
+/** Thrown by `progress()` of a cancelled run; the runner ends the job quietly, not as a failure. */
+export class JobCancelledError extends Error {
+  constructor(runId: string) {
+    super(`job run ${runId} was cancelled`);
+    this.name = 'JobCancelledError';
+  }
+}
+
+/** A run's job: started by `startTrackedJob` (its run), or by a schedule (the shop it runs for). */
+export type TrackedJobPayload = { runId: string } | { shop: ShopCode };
 
 export interface TrackedJobKind<Input, Result> {
   /** The kind's name, also the pg-boss queue name, e.g. 'catalogue.import'. */
   readonly kind: string;
-  readonly type: JobType<{ runId: string }>;
+  readonly type: JobType<TrackedJobPayload>;
   /** Phantom: carries the input and result types to `startTrackedJob` and the runner. */
   readonly input?: Input;
   readonly result?: Result;
@@ -34,7 +51,7 @@ export function trackedJobKind<Input, Result>(
   kind: string,
   retry: RetryPolicy = TRACKED_RETRY,
 ): TrackedJobKind<Input, Result> {
-  return { kind, type: jobType<{ runId: string }>(kind, { retry }) };
+  return { kind, type: jobType<TrackedJobPayload>(kind, { retry }) };
 }
 
 /** Queues the work in the caller's transaction and answers its run id (for `{ jobId }`). */
@@ -63,7 +80,8 @@ export async function startTrackedJob<Input, Result>(
 /**
  * This process works the kind's jobs with `work`. Its result is stored as the run's result; an
  * error thrown on the last attempt marks the run failed with the error's message (an earlier one
- * leaves it running for the retry). `work` must be safe to run again: do the writes in one
+ * leaves it running for the retry). A cancelled run is not started, and one cancelled while it
+ * runs stops at its next `progress()`. `work` must be safe to run again: do the writes in one
  * transaction, so a crashed attempt left nothing behind.
  */
 export function handleTrackedJob<Input, Result>(
@@ -75,29 +93,37 @@ export function handleTrackedJob<Input, Result>(
 ): void {
   jobs.handle(
     kind.type,
-    async ({ runId }, attempt) => {
+    async (payload, attempt) => {
+      const runId =
+        'runId' in payload ? payload.runId : await startScheduledRun(db, kind, payload.shop, attempt.jobId);
       const run = await db
         .updateTable('job_runs')
         .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), updated_at: new Date() }))
         .where('id', '=', runId)
+        .where('status', 'in', ['queued', 'running'])
         .returning(['shop', 'input', 'created_by'])
         .executeTakeFirst();
-      if (!run) return; // the run was deleted: nothing to do
+      if (!run) return; // deleted, or cancelled before it started: nothing to do
       const context: RunContext<Input> = {
         runId,
         shop: run.shop,
         input: run.input as Input,
         createdBy: run.created_by,
         async progress(done, total) {
-          await db
+          const still = await db
             .updateTable('job_runs')
             .set({ done, ...(total === undefined ? {} : { total }), updated_at: new Date() })
             .where('id', '=', runId)
-            .execute();
+            // Cancelled, or cancelled and queued again by staff: this attempt is over either way.
+            .where('status', '=', 'running')
+            .returning('id')
+            .executeTakeFirst();
+          if (!still) throw new JobCancelledError(runId);
         },
       };
       try {
         const result = await work(context);
+        // Done even if staff cancelled meanwhile without a progress call noticing: the work is done.
         await db
           .updateTable('job_runs')
           .set({
@@ -109,15 +135,36 @@ export function handleTrackedJob<Input, Result>(
           .where('id', '=', runId)
           .execute();
       } catch (error) {
+        // Final: the run already says cancelled, and the pg-boss job must not be retried.
+        if (error instanceof JobCancelledError) return;
         if (attempt.last)
           await db
             .updateTable('job_runs')
             .set({ status: 'failed', error: (error as Error).message, updated_at: new Date() })
             .where('id', '=', runId)
+            .where('status', '<>', 'cancelled')
             .execute();
         throw error;
       }
     },
     options,
   );
+}
+
+/**
+ * A scheduled job's run, made when its first attempt starts. Its id is the pg-boss job's (a uuid),
+ * so a retry of that job after a crash finds the same run instead of making another.
+ */
+async function startScheduledRun(
+  db: Db,
+  kind: TrackedJobKind<unknown, unknown>,
+  shop: ShopCode,
+  jobId: string,
+): Promise<string> {
+  await db
+    .insertInto('job_runs')
+    .values({ id: jobId, shop, kind: kind.kind, created_by: null })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  return jobId;
 }

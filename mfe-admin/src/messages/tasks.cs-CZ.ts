@@ -1,0 +1,33 @@
+// The Tasks screen's filters, its cancel and retry and its recurring jobs in cs-CZ; spread into
+// cs-CZ.ts. The screen's first texts are in frame.cs-CZ.ts.
+export const tasksCsCZ = {
+  'admin.jobs.status.cancelled': 'Zrušena',
+  'admin.jobs.kind.platform.housekeeping': 'Údržba databáze',
+  'admin.tasks.emptyFiltered': 'Žádná úloha neodpovídá filtru.',
+  'admin.tasks.column.actions': 'Akce',
+  'admin.tasks.filter.label': 'Filtr úloh',
+  'admin.tasks.filter.status': 'Stav',
+  'admin.tasks.filter.kind': 'Druh úlohy',
+  'admin.tasks.filter.all': 'Vše',
+  'admin.tasks.cancel.button': 'Zrušit',
+  'admin.tasks.cancel.label': 'Zrušit úlohu {kind}',
+  'admin.tasks.cancel.title': 'Zrušit úlohu „{kind}“?',
+  'admin.tasks.cancel.text':
+    'Úloha skončí u\u00a0nejbližšího kroku. Co už stihla udělat, zůstane hotové; později ji můžete spustit znovu.',
+  'admin.tasks.cancel.confirm': 'Zrušit úlohu',
+  'admin.tasks.cancel.back': 'Nechat běžet',
+  'admin.tasks.cancelled': 'Úloha „{kind}“ je zrušená.',
+  'admin.tasks.retry.button': 'Spustit znovu',
+  'admin.tasks.retry.label': 'Spustit znovu úlohu {kind}',
+  'admin.tasks.retried': 'Úloha „{kind}“ znovu čeká ve frontě.',
+  'admin.tasks.recurring.title': 'Opakované úlohy',
+  'admin.tasks.recurring.lead': 'Úlohy, které se spouštějí samy podle plánu.',
+  'admin.tasks.recurring.job': 'Úloha',
+  'admin.tasks.recurring.schedule': 'Plán (cron)',
+  'admin.tasks.recurring.lastRun': 'Naposledy',
+  'admin.tasks.recurring.nextRun': 'Příště',
+  'admin.tasks.recurring.never': 'Zatím neběžela',
+  'admin.tasks.recurring.inactive': 'Plán zatím nezaregistroval žádný běžící proces.',
+  'admin.tasks.recurring.empty': 'Žádné opakované úlohy.',
+  'admin.tasks.recurring.loadError': 'Opakované úlohy se nepodařilo načíst',
+} as const;
