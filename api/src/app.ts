@@ -21,9 +21,12 @@ import { productRoutes } from './catalogue/product-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { storefrontRoutes } from './catalogue/storefront-routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { discountAdminRoutes } from './discounts/admin/discount-admin-routes.ts';
 import { discountsRoutes } from './discounts/routes.ts';
 import { orderAdminRoutes } from './orders/admin/order-admin-routes.ts';
+import { invoiceAdminRoutes } from './orders/invoices/invoice-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
+import { installmentAdminRoutes } from './payments/installment-admin/installment-admin-routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
@@ -84,7 +87,7 @@ export function createApp({
     discountsRoutes({ db, config, mailer }),
     checkoutRoutes({ db, config, mailer }),
     ordersRoutes({ db, config, jobs }),
-    paymentsRoutes({ db, config, mailer }),
+    paymentsRoutes({ db, config, mailer, jobs }),
     catalogueRoutes({ db, config }),
     browseRoutes({ db, config }),
     productRoutes({ db, config }),
@@ -94,6 +97,9 @@ export function createApp({
     adminRoutes({ db, config }),
     backOfficeRoutes({ db, config, jobs }),
     orderAdminRoutes({ db, config, jobs, mailer }),
+    installmentAdminRoutes({ db, config }),
+    invoiceAdminRoutes({ db, config, jobs, mailer }),
+    discountAdminRoutes({ db, config, jobs }),
     uploadRoutes({ db, config, jobs }),
     categoryAdminRoutes({ db, config, jobs }),
     productGridRoutes({ db, config, jobs }),

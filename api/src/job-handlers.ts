@@ -1,5 +1,8 @@
 import { handleCategoryAssignments } from './catalogue/admin/category-assignment-job.ts';
 import { handleImportJobs } from './catalogue/admin/import-jobs.ts';
+import { handleDiscountCodeJobs } from './discounts/admin/discount-codes-job.ts';
+import { handleHousekeeping } from './housekeeping.ts';
+import { handleInvoiceJobs } from './orders/invoices/invoice-documents.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
 import type { JobQueue, RetryPolicy } from './platform/jobs/job-queue.ts';
@@ -23,5 +26,8 @@ export function handleAllJobs(
 ): void {
   handleQueuedMail(jobs, deps.mailer, { retry: options.mailRetry });
   handleImportJobs(jobs, deps);
+  handleInvoiceJobs(jobs, deps);
   handleCategoryAssignments(jobs, deps.db);
+  handleDiscountCodeJobs(jobs, deps.db);
+  handleHousekeeping(jobs, deps);
 }

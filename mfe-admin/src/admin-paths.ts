@@ -17,6 +17,9 @@ export const adminPages = {
     tasks: 'ulohy',
     repairs: 'opravy',
     reviews: 'recenze',
+    installments: 'splatky',
+    discounts: 'slevy',
+    newDiscount: 'nova',
   },
   ro: {
     orders: 'comenzi',
@@ -32,6 +35,9 @@ export const adminPages = {
     tasks: 'sarcini',
     repairs: 'reparatii',
     reviews: 'recenzii',
+    installments: 'rate',
+    discounts: 'reduceri',
+    newDiscount: 'noua',
   },
 } as const satisfies Record<ShopCode, Record<string, string>>;
 

@@ -7,8 +7,10 @@ import { BuyoutDetailPage } from './buyouts/buyout-detail-page.tsx';
 import { BuyoutListPage } from './buyouts/buyout-list-page.tsx';
 import './buyouts/buyouts-api.ts';
 import { categoryRoutes } from './categories/category-routes.tsx';
+import { discountRoutes } from './discounts/discount-routes.tsx';
 import { StaffPage } from './frame/staff-page.tsx';
 import { importRoutes } from './imports/import-routes.tsx';
+import { installmentRoutes } from './installments/installment-routes.tsx';
 import { masterRoutes } from './masters/master-routes.tsx';
 import type { AdminRoute } from './navigation/admin-route.ts';
 import { orderRoutes } from './orders/order-routes.tsx';
@@ -29,6 +31,8 @@ function areaPages(shop: ShopCode): AdminRoute[] {
   return [
     { path: areaPaths[shop].admin, element: <AdminPage /> },
     ...orderRoutes(shop),
+    ...discountRoutes(shop),
+    ...installmentRoutes(shop),
     { path: adminBuyoutsPath(shop), element: <BuyoutListPage /> },
     { path: `${adminBuyoutsPath(shop)}/:id`, element: <BuyoutDetailPage /> },
     ...categoryRoutes(shop),

@@ -128,6 +128,15 @@ export const apiErrorCodes = [
   'nothing_selected',
   'order_already_cancelled',
   'order_not_cancellable',
+  // invoices admin
+  'invoice_in_progress',
+  'invoice_already_created',
+  'invoice_not_created',
+  'credit_note_not_possible',
+  'invoice_prices_incorrect',
+  // discounts admin
+  'admin_discount_not_found',
+  'discount_archived',
   // product grid admin
   'nothing_to_assign',
   'unknown_categories',
@@ -139,6 +148,9 @@ export const apiErrorCodes = [
   'unsupported_file_type',
   'upload_not_found',
   'job_not_found',
+  'job_not_cancellable',
+  'job_not_retryable',
+  'requote_not_possible',
   // catalogue admin: the cache purge
   'cache_purge_failed',
   // category admin
@@ -159,6 +171,12 @@ export const apiErrorCodes = [
   'meta_master_not_found',
   'not_an_accessory',
   'not_a_device',
+  // installment admin
+  'installment_company_not_found',
+  'installment_price_list_not_found',
+  'installment_code_taken',
+  'installment_not_sendable',
+  'installment_finalise_failed',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

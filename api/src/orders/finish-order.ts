@@ -18,12 +18,14 @@ import { deliveryRuleOf, paymentFeeOf } from '../checkout/delivery-methods.ts';
 import { installmentOffersFor } from '../checkout/installment-offers.ts';
 import { cartAmount } from '../checkout/list-payments.ts';
 import { consumeCartDiscounts } from '../discounts/consume-discounts.ts';
+import { configuredInstallments } from '../payments/installment-admin/configured-installments.ts';
 import { testModeGateway } from '../payments/payment-gateway.ts';
 import { insertPayment } from '../payments/payment-repository.ts';
 import { testModeTwisto } from '../payments/twisto.ts';
 import type { Db, StoredAddress } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { type IdempotentOutcome, runIdempotent } from '../platform/idempotency.ts';
+import { requestInvoiceOnPayment } from './invoices/invoice-documents.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { queueOrderConfirmation } from './order-emails.ts';
 import { nextOrderNumber, orderYear } from './order-number.ts';
@@ -213,7 +215,8 @@ async function placeOrder(
       now,
     );
   } else if (input.type_payment === 'installments' && input.installment) {
-    const offer = installmentOffersFor(shop, cartAmount(cart)).find(
+    const provider = await configuredInstallments(trx, shop, now);
+    const offer = installmentOffersFor(shop, cartAmount(cart), provider).find(
       (o) => o.code === input.installment?.code,
     );
     if (offer) {
@@ -229,8 +232,9 @@ async function placeOrder(
           apr: offer.apr,
           monthly: offer.monthly.amount,
           total: offer.total.amount,
-          financed: cartAmount(cart),
+          financed: cartAmount(cart) - (offer.downPayment?.amount ?? 0),
           arrangeType: input.installment.arrange_type,
+          companyId: provider.companyOf(offer.code)?.id ?? null,
         },
         now,
       );
@@ -240,6 +244,8 @@ async function placeOrder(
   const placed = { number, token, email, input, cart, totals: withDelivery, paymentUrl, openedAccount };
   await queueOrderConfirmation(trx, deps, orderId, placed);
   if (openedAccount) await queueOpenedAccountMail(trx, deps, openedAccount, number);
+  // Paid at once (Twisto): the invoice is made with the order.
+  if (paymentStatus === 'paid') await requestInvoiceOnPayment(trx, deps.jobs, orderId);
 
   const thankYouUrl = orderPagePath(shop, 'thankYou', { number, token });
   const body: OrderCreated = {

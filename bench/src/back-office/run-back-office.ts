@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { BENCH_SERVER_URL, type BenchFigure } from './bench-support.ts';
 import { benchCategoryTree } from './category-tree.ts';
+import { benchDiscountCodes } from './discount-codes.ts';
 import { benchOrdersGrid } from './orders-grid.ts';
 import { benchPriceImport } from './price-import.ts';
 import { benchProductGrid } from './product-grid.ts';
@@ -8,14 +9,20 @@ import { benchProductGrid } from './product-grid.ts';
 // The back office at scale, on PostgreSQL (BENCH_DATABASE_SERVER, default the local server): the
 // category tree of 2 000 categories, the product grid over 50 000 products with the "all
 // matching" category assignment, a 100 000-row price import, and the orders grid and its export
-// over 1 000 000 orders. One after the other, each on
+// over 1 000 000 orders, and 100 000 generated discount codes. One after the other, each on
 // its own scratch database, so they do not compete for the two cores.
 
 export async function benchBackOffice(
   serverUrl = process.env.BENCH_DATABASE_SERVER ?? BENCH_SERVER_URL,
 ): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
-  for (const bench of [benchCategoryTree, benchProductGrid, benchPriceImport, benchOrdersGrid])
+  for (const bench of [
+    benchCategoryTree,
+    benchProductGrid,
+    benchPriceImport,
+    benchOrdersGrid,
+    benchDiscountCodes,
+  ])
     figures.push(...(await bench(serverUrl)));
   return figures;
 }

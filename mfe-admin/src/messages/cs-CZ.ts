@@ -1,14 +1,19 @@
 import type { Messages } from 'shared-ui';
 import { cacheCsCZ } from './cache.cs-CZ.ts';
 import { categoriesCsCZ } from './categories.cs-CZ.ts';
+import { discountsCsCZ } from './discounts.cs-CZ.ts';
 import { frameCsCZ } from './frame.cs-CZ.ts';
 import { importsCsCZ } from './imports.cs-CZ.ts';
+import { installmentsCsCZ } from './installments.cs-CZ.ts';
+import { invoicesCsCZ } from './invoices.cs-CZ.ts';
 import { mastersCsCZ } from './masters.cs-CZ.ts';
 import { ordersCsCZ } from './orders.cs-CZ.ts';
 import { productDetailCsCZ } from './product-detail.cs-CZ.ts';
 import { productsCsCZ } from './products.cs-CZ.ts';
+import { repairDetailCsCZ } from './repair-detail.cs-CZ.ts';
 import { repairsCsCZ } from './repairs.cs-CZ.ts';
 import { reviewsCsCZ } from './reviews.cs-CZ.ts';
+import { tasksCsCZ } from './tasks.cs-CZ.ts';
 
 // The administration's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
@@ -132,10 +137,15 @@ const csCZ = {
   ...productDetailCsCZ,
   ...mastersCsCZ,
   ...importsCsCZ,
+  ...invoicesCsCZ,
   ...cacheCsCZ,
   ...ordersCsCZ,
+  ...discountsCsCZ,
+  ...installmentsCsCZ,
   ...reviewsCsCZ,
   ...repairsCsCZ,
+  ...repairDetailCsCZ,
+  ...tasksCsCZ,
 } satisfies Messages;
 
 export default csCZ;

@@ -4,6 +4,8 @@ import { dataGridMessages } from 'shared-ui/data-grid';
 // into cs-CZ.ts. The grid kit's own texts travel with it and are spread in here.
 export const frameCsCZ = {
   'admin.nav.orders': 'Objednávky',
+  'admin.nav.installments': 'Splátky',
+  'admin.nav.discounts': 'Slevy',
   'admin.nav.categories': 'Kategorie',
   'admin.nav.products': 'Produkty',
   'admin.nav.attributes': 'Atributy',
@@ -18,7 +20,11 @@ export const frameCsCZ = {
   'admin.frame.menu': 'Menu administrace',
   'admin.frame.skipNavigation': 'Přeskočit navigaci administrace',
   'admin.frame.breadcrumbs': 'Drobečková navigace',
+  'admin.overview.section.installments':
+    'Splátkové společnosti, jejich barémy pro kalkulačku splátek a\u00a0stav splátek objednávek.',
   'admin.overview.section.orders': 'Objednávky zákazníků: stav, platba, doprava, zrušení a\u00a0export.',
+  'admin.overview.section.discounts':
+    'Slevy, jejich platnost, sady produktů a\u00a0hromadně generované kódy.',
   'admin.overview.section.categories': 'Strom kategorií obchodu a\u00a0jejich texty.',
   'admin.overview.section.products': 'Produkty, varianty, obrázky, atributy a\u00a0přiřazení do kategorií.',
   'admin.overview.section.attributes': 'Skupiny atributů, atributy a\u00a0jejich volby.',

@@ -4,6 +4,8 @@ import { dataGridMessages } from 'shared-ui/data-grid';
 // into ro-RO.ts. The grid kit's own texts travel with it and are spread in here.
 export const frameRoRO = {
   'admin.nav.orders': 'Comenzi',
+  'admin.nav.installments': 'Rate',
+  'admin.nav.discounts': 'Reduceri',
   'admin.nav.categories': 'Categorii',
   'admin.nav.products': 'Produse',
   'admin.nav.attributes': 'Atribute',
@@ -18,7 +20,11 @@ export const frameRoRO = {
   'admin.frame.menu': 'Meniul administrării',
   'admin.frame.skipNavigation': 'Săriți peste navigarea administrării',
   'admin.frame.breadcrumbs': 'Traseu de navigare',
+  'admin.overview.section.installments':
+    'Companiile de rate, baremele lor pentru calculatorul de rate și starea ratelor comenzilor.',
   'admin.overview.section.orders': 'Comenzile clienților: stare, plată, livrare, anulare și export.',
+  'admin.overview.section.discounts':
+    'Reducerile, valabilitatea lor, seturile de produse și codurile generate în masă.',
   'admin.overview.section.categories': 'Arborele de categorii al magazinului și textele lor.',
   'admin.overview.section.products': 'Produse, variante, imagini, atribute și încadrarea în categorii.',
   'admin.overview.section.attributes': 'Grupuri de atribute, atribute și opțiunile lor.',

@@ -1,14 +1,19 @@
 import { cacheRoRO } from './cache.ro-RO.ts';
 import { categoriesRoRO } from './categories.ro-RO.ts';
 import type csCZ from './cs-CZ.ts';
+import { discountsRoRO } from './discounts.ro-RO.ts';
 import { frameRoRO } from './frame.ro-RO.ts';
 import { importsRoRO } from './imports.ro-RO.ts';
+import { installmentsRoRO } from './installments.ro-RO.ts';
+import { invoicesRoRO } from './invoices.ro-RO.ts';
 import { mastersRoRO } from './masters.ro-RO.ts';
 import { ordersRoRO } from './orders.ro-RO.ts';
 import { productDetailRoRO } from './product-detail.ro-RO.ts';
 import { productsRoRO } from './products.ro-RO.ts';
+import { repairDetailRoRO } from './repair-detail.ro-RO.ts';
 import { repairsRoRO } from './repairs.ro-RO.ts';
 import { reviewsRoRO } from './reviews.ro-RO.ts';
+import { tasksRoRO } from './tasks.ro-RO.ts';
 
 // The administration's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
 const roRO = {
@@ -132,10 +137,15 @@ const roRO = {
   ...productDetailRoRO,
   ...mastersRoRO,
   ...importsRoRO,
+  ...invoicesRoRO,
   ...cacheRoRO,
   ...ordersRoRO,
+  ...discountsRoRO,
+  ...installmentsRoRO,
   ...reviewsRoRO,
   ...repairsRoRO,
+  ...repairDetailRoRO,
+  ...tasksRoRO,
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

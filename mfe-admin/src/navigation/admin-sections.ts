@@ -14,6 +14,8 @@ export interface AdminSection {
 // Orders first: staff look at them more than at anything else.
 const pages = [
   'orders',
+  'installments',
+  'discounts',
   'categories',
   'products',
   'attributes',

@@ -169,6 +169,8 @@ describe('admin page', () => {
     const links = within(sections).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Objednávky', '/admin/objednavky'],
+      ['Splátky', '/admin/splatky'],
+      ['Slevy', '/admin/slevy'],
       ['Kategorie', '/admin/kategorie'],
       ['Produkty', '/admin/produkty'],
       ['Atributy', '/admin/atributy'],

@@ -44,7 +44,8 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyPageSchema = gridPageSchema(historyEntrySchema);
 
-export const jobRunStatuses = ['queued', 'running', 'done', 'failed'] as const;
+/** 'cancelled': staff stopped it (POST /api/new/admin/jobs/:id/cancel); it may be retried. */
+export const jobRunStatuses = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 export type JobRunStatus = (typeof jobRunStatuses)[number];
 
 /** GET /api/new/admin/jobs/:id — a background job's progress, result and error. */
@@ -69,9 +70,10 @@ export type JobStarted = z.infer<typeof jobStartedSchema>;
 /** GET /api/new/admin/history/:entity/:id — the page of an entity's history (sorted newest first). */
 export const historyQuerySchema = gridPageQuerySchema.pick({ page: true, pageSize: true });
 
-/** GET /api/new/admin/jobs — this shop's runs, newest first, optionally of one kind. */
+/** GET /api/new/admin/jobs — this shop's runs, newest first, optionally of one kind and state. */
 export const jobRunsQuerySchema = gridPageQuerySchema.pick({ page: true, pageSize: true }).extend({
   kind: storableString().max(80).optional(),
+  status: z.enum(jobRunStatuses).optional(),
 });
 export const jobRunsPageSchema = gridPageSchema(jobRunSchema);
 

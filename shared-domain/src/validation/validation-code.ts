@@ -49,6 +49,8 @@ export const validationCodes = [
   'seoName',
   'invalidCharacters',
   'endAfterStart',
+  'highPercentage',
+  'twoDecimals',
 ] as const;
 export type ValidationCode = (typeof validationCodes)[number];
 

@@ -55,6 +55,8 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
       'Zadejte SEO název z\u00a0malých písmen bez diakritiky, číslic a\u00a0pomlček (např. chytre-hodinky).',
     invalidCharacters: 'Text obsahuje nepovolené znaky.',
     endAfterStart: 'Konec musí být později než začátek.',
+    highPercentage: 'Sleva 80 % nebo vyšší je neobvykle vysoká. Zkontrolujte hodnotu a potvrďte ji.',
+    twoDecimals: 'Zadejte číslo s nejvýše dvěma desetinnými místy.',
   },
   'ro-RO': {
     required: 'Această valoare este obligatorie.',
@@ -101,6 +103,9 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
       'Introduceți un nume SEO din litere mici fără diacritice, cifre și cratime (de ex. ceasuri-inteligente).',
     invalidCharacters: 'Textul conține caractere nepermise.',
     endAfterStart: 'Sfârșitul trebuie să fie după început.',
+    highPercentage:
+      'O reducere de 80 % sau mai mult este neobișnuit de mare. Verificați valoarea și confirmați-o.',
+    twoDecimals: 'Introduceți un număr cu cel mult două zecimale.',
   },
 };
 

@@ -6,9 +6,14 @@
 export const auditedOperations: ReadonlySet<string> = new Set([
   // platform
   'POST /api/new/admin/uploads',
+  // the Tasks screen: cancel and retry a background job (job-control.test.ts)
+  'POST /api/new/admin/jobs/{id}/cancel',
+  'POST /api/new/admin/jobs/{id}/retry',
   // buyout, service, reviews (audit-retrofit.test.ts)
   'POST /api/new/buyout/admin/buyouts/{id}/status',
   'POST /api/new/service/admin/orders/{number}/status',
+  // the repair detail's re-quote (repair-detail.test.ts)
+  'POST /api/new/service/admin/orders/{number}/quote',
   'PATCH /api/new/product-reviews/admin/update/{pk}/',
   'PATCH /api/new/product-reviews/admin/approve/{pk}/',
   // catalogue admin: the category tree (category-admin.test.ts)
@@ -57,6 +62,24 @@ export const auditedOperations: ReadonlySet<string> = new Set([
   'PATCH /api/new/admin/orders/{number}/delivery-window',
   'POST /api/new/admin/orders/{number}/cancel',
   'POST /api/new/admin/orders/{number}/email',
+  // invoices (orders/invoices/invoices.test.ts)
+  'POST /api/new/admin/orders/{number}/invoice',
+  'POST /api/new/admin/orders/{number}/invoice/resend',
+  'POST /api/new/admin/orders/{number}/credit-note',
+  // installment admin (installment-admin.test.ts)
+  'POST /api/new/admin/installments/companies',
+  'PATCH /api/new/admin/installments/companies/{id}',
+  'POST /api/new/admin/installments/companies/{id}/deactivate',
+  'POST /api/new/admin/installments/companies/{id}/price-lists',
+  'PATCH /api/new/admin/installments/price-lists/{id}',
+  'POST /api/new/admin/installments/price-lists/{id}/deactivate',
+  'POST /api/new/admin/installments/orders/{number}/sent',
+  // discounts admin (discount-admin.test.ts)
+  'POST /api/new/admin/discounts',
+  'PATCH /api/new/admin/discounts/{id}',
+  'POST /api/new/admin/discounts/{id}/archive',
+  'POST /api/new/admin/discounts/{id}/unarchive',
+  'POST /api/new/admin/discounts/{id}/codes',
 ]);
 
 // Non-GET staff operations that change nothing (a body too large or too private for a query

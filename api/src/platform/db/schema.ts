@@ -524,6 +524,8 @@ export interface DiscountsTable {
   max_quantity_per_order: Nullable<number>;
   first_purchase_only: Defaulted<boolean>;
   uses_per_customer: Nullable<number>;
+  // Migration 0024.
+  is_automatic: Defaulted<boolean>;
 }
 export interface DiscountCodesTable {
   id: Generated<number>;
@@ -533,6 +535,8 @@ export interface DiscountCodesTable {
   single_use: Defaulted<boolean>;
   used_by_order_id: Nullable<number>;
   used_at: Nullable<Date>;
+  // Migration 0024.
+  generated_by_run: Nullable<string>;
 }
 export interface CartDiscountsTable {
   id: Generated<number>;
@@ -791,6 +795,16 @@ export interface Database {
   service_orders: ServiceOrdersTable;
   service_order_operations: ServiceOrderOperationsTable;
   service_order_status_history: ServiceOrderStatusHistoryTable;
+  service_order_emails: ServiceOrderEmailsTable;
+}
+/** Migration 0026: the e-mails each repair was sent, for its staff detail. */
+export interface ServiceOrderEmailsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  created_at: DefaultedTimestamp;
 }
 
 // ── rate limits (0010) ───────────────────────────────────────────────────────────────────────
@@ -889,7 +903,7 @@ export interface AuditLogTable {
   after: NullableJson<unknown>;
   created_at: DefaultedTimestamp;
 }
-export type JobRunStatus = 'queued' | 'running' | 'done' | 'failed';
+export type JobRunStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 export interface JobRunsTable {
   id: string;
   shop: ShopCode;
@@ -1029,4 +1043,70 @@ export interface ProductStockTotalsTable {
 }
 export interface Database {
   product_stock_totals: ProductStockTotalsTable;
+}
+
+// ── installment admin (0026): installment companies, their price lists, the loan finalised ──
+export interface InstallmentCompaniesTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  code: string;
+  name: string;
+  adapter: ColumnType<'test', 'test' | undefined, 'test'>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  min_amount: number;
+  max_amount: number;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export interface InstallmentPriceListsTable {
+  id: Generated<number>;
+  company_id: number;
+  code: string;
+  barem: string;
+  type: string;
+  months: number;
+  /** numeric(5,2): pg returns a string. */
+  apr: ColumnType<string, number | string, number | string>;
+  down_payment_percent: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  min_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** date columns: 'YYYY-MM-DD' strings (the pg date parser is off) or Date, see toDateString. */
+  valid_from: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  valid_to: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultedTimestamp;
+  updated_at: DefaultedTimestamp;
+}
+export interface OrderInstallmentsTable {
+  company_id: ColumnType<number | null, number | null | undefined, number | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
+}
+export interface Database {
+  installment_companies: InstallmentCompaniesTable;
+  installment_price_lists: InstallmentPriceListsTable;
+}
+
+// ── invoices (0025): invoice and credit note PDFs, their state and imported prices ──
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  state: 'in_progress' | 'created';
+  run_id: Nullable<string>;
+  /** Relative to DATA_DIR. */
+  file_path: Nullable<string>;
+  file_size: Nullable<number>;
+  /** SHA-256 of the file, hex. */
+  checksum: Nullable<string>;
+  total_amount: Nullable<number>;
+  currency: Nullable<string>;
+  requested_at: DefaultedTimestamp;
+  created_at: Nullable<Date>;
+  imported_total: Nullable<number>;
+  imported_vat: Nullable<number>;
+  imported_at: Nullable<Date>;
+}
+export interface Database {
+  invoices: InvoicesTable;
 }

@@ -100,6 +100,11 @@ describe('migrations', () => {
         ['0018-product-admin', 'Success'],
         ['0022-catalogue-at-scale', 'Success'],
         ['0023-order-admin', 'Success'],
+        ['0024-discount-admin', 'Success'],
+        ['0025-invoices', 'Success'],
+        ['0026-installment-admin', 'Success'],
+        ['0027-order-grid-indexes', 'Success'],
+        ['0029-tasks-and-repair-emails', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

@@ -16,6 +16,11 @@ import * as productGrid from './0017-product-grid.ts';
 import * as productAdmin from './0018-product-admin.ts';
 import * as catalogueAtScale from './0022-catalogue-at-scale.ts';
 import * as orderAdmin from './0023-order-admin.ts';
+import * as discountAdmin from './0024-discount-admin.ts';
+import * as invoices from './0025-invoices.ts';
+import * as installmentAdmin from './0026-installment-admin.ts';
+import * as orderGridIndexes from './0027-order-grid-indexes.ts';
+import * as tasksAndRepairEmails from './0029-tasks-and-repair-emails.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -37,4 +42,9 @@ export const migrations: Record<string, Migration> = {
   '0018-product-admin': productAdmin,
   '0022-catalogue-at-scale': catalogueAtScale,
   '0023-order-admin': orderAdmin,
+  '0024-discount-admin': discountAdmin,
+  '0025-invoices': invoices,
+  '0026-installment-admin': installmentAdmin,
+  '0027-order-grid-indexes': orderGridIndexes,
+  '0029-tasks-and-repair-emails': tasksAndRepairEmails,
 };
