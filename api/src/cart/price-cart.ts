@@ -4,7 +4,11 @@ import type { AppliedDiscount, Cart, CartPackage, ServiceChoice } from 'shared-d
 import { productName, summaryImageUrl } from '../catalogue/list-products.ts';
 import type { OfferRuleRow } from '../catalogue/product-detail-repository.ts';
 import { priceOffer } from '../catalogue/product-offers.ts';
-import { type CartDiscountRow, selectCartDiscounts } from '../discounts/discount-repository.ts';
+import {
+  type CartDiscountRow,
+  selectAutomaticDiscounts,
+  selectCartDiscounts,
+} from '../discounts/discount-repository.ts';
 import { applicability, discountPerLine, isLive } from '../discounts/discount-rules.ts';
 import { discountTexts } from '../discounts/discount-texts.ts';
 import { BUYOUT_BONUS_PERCENT, buyoutBonusOf, buyoutBonusPercents } from './buyout-bonus-percent.ts';
@@ -35,8 +39,8 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
 
   const currency = shops[shop].currency;
   const money = (amount: number): Money => ({ amount, currency });
-  const [serviceRows, packageServices, buyouts, discountRows, rulesByType, bonusPercents] = await Promise.all(
-    [
+  const [serviceRows, packageServices, buyouts, cartDiscountRows, automaticRows, rulesByType, bonusPercents] =
+    await Promise.all([
       selectCartServices(
         db,
         lines.map((line) => line.cartItemId),
@@ -48,10 +52,10 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
         lines.flatMap((line) => (line.buyoutId === null ? [] : [line.buyoutId])),
       ),
       selectCartDiscounts(db, cartId),
+      selectAutomaticDiscounts(db, shop, now),
       selectOfferRulesByType(db, shop, [...new Set(lines.map((line) => line.productTypeId))]),
       buyoutBonusPercents(db, shop, lines),
-    ],
-  );
+    ]);
 
   const percent = BUYOUT_BONUS_PERCENT[shop];
   const priced = lines.map((line, i) => {
@@ -83,12 +87,17 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
   }));
   const remaining = priced.map((entry) => entry.total);
   const discounts: (PricedDiscount & { row: CartDiscountRow })[] = [];
+  // The customer's own discounts first; then the automatic ones that fit the cart and combine
+  // with them (one that does not fit is not shown at all: the customer never asked for it).
+  const inCart = new Set(cartDiscountRows.map((row) => row.discountId));
+  const discountRows = [...cartDiscountRows, ...automaticRows.filter((row) => !inCart.has(row.discountId))];
   for (const row of discountRows) {
     const combinable = discounts.every(
       (earlier) => !earlier.valid || (earlier.row.isCombinable && row.isCombinable),
     );
     const valid =
       isLive(row, now) && combinable && applicability(row, discountLines, itemsTotal) === 'applies';
+    if (row.cartDiscountId === null && !valid) continue;
     const perLine = valid ? discountPerLine(row, discountLines, remaining) : [];
     perLine.forEach((amount, i) => {
       remaining[i] -= amount;
@@ -164,7 +173,8 @@ export const priceCart: PriceCart = async (db, shop, owner, now) => {
   }));
 
   const viewDiscounts: AppliedDiscount[] = discounts.map((discount) => ({
-    id: discount.row.cartDiscountId,
+    id: discount.row.cartDiscountId ?? discount.discountId,
+    automatic: discount.row.cartDiscountId === null,
     label: discount.label,
     code: discount.row.code,
     type: discount.row.type,

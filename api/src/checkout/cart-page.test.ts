@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import type { Deliveries } from 'shared-domain/contracts';
 import { priceCart } from '../cart/price-cart.ts';
 import { cartWith, stockedProduct } from '../orders/order-test-support.ts';
+import { configuredInstallments } from '../payments/installment-admin/configured-installments.ts';
 import { hashSessionToken } from '../platform/session.ts';
 import { request } from '../test-support/http.ts';
 import { countingStatements } from '../test-support/statement-count.ts';
@@ -58,13 +59,15 @@ describe('GET /api/new/checkout/cart-page', () => {
     const cart = await priceCart(pricing.db, 'cz', owner, now);
     const stores = countingStatements(api.db);
     await listDeliveries(stores.db, 'cz', cart, now);
+    const plans = countingStatements(api.db);
+    await configuredInstallments(plans.db, 'cz', now);
     const page = countingStatements(api.db);
     await cartPage(page.db, 'cz', owner, { delivery: 'store' }, now);
     assert.ok(pricing.count() > 1);
     assert.equal(
       page.count(),
-      pricing.count() + stores.count(),
-      'the pricing and the sales stores with stock',
+      pricing.count() + stores.count() + plans.count(),
+      'the pricing, the sales stores with stock and the installment plans',
     );
   });
 

@@ -16,7 +16,8 @@ export interface DiscountRow extends DiscountRule {
 }
 
 export interface CartDiscountRow extends DiscountRow {
-  cartDiscountId: number;
+  /** null: an automatic discount, applied by the shop without being added to the cart. */
+  cartDiscountId: number | null;
   discountCodeId: number | null;
   code: string | null;
   isicCardHolder: string | null;
@@ -155,6 +156,37 @@ export async function findIsicDiscount(db: Db, shop: ShopCode): Promise<Discount
     .orderBy('d.id', 'desc')
     .executeTakeFirst();
   return row ? (await withScopes(db, [row]))[0] : undefined;
+}
+
+/**
+ * The shop's automatic discounts live now (staff set "automatic assignment"): the cart applies
+ * each one that fits it without a code, and the customer cannot remove it.
+ */
+export async function selectAutomaticDiscounts(
+  db: Db,
+  shop: ShopCode,
+  now: Date,
+): Promise<CartDiscountRow[]> {
+  const query = db
+    .selectFrom('discounts as d')
+    .where('d.shop', '=', shop)
+    .where('d.is_automatic', '=', true)
+    .where('d.is_isic', '=', false)
+    .where('d.is_active', '=', true)
+    .where('d.archived_at', 'is', null)
+    .where('d.valid_from', '<=', now)
+    .where((eb) => eb.or([eb('d.valid_to', 'is', null), eb('d.valid_to', '>', now)]))
+    .select(discountColumns)
+    .select([
+      sql<null>`null::int`.as('cartDiscountId'),
+      sql<null>`null::int`.as('discountCodeId'),
+      sql<null>`null::text`.as('code'),
+      sql<null>`null::text`.as('isicCardHolder'),
+    ])
+    .select(sql<boolean>`false`.as('archived'))
+    .select(sql<boolean>`false`.as('used'))
+    .orderBy('d.id');
+  return withScopes(db, await query.execute());
 }
 
 export async function insertCartDiscount(

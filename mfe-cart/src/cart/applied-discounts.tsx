@@ -21,7 +21,10 @@ export function AppliedDiscounts({ discounts }: { discounts: AppliedDiscount[] }
       {error && <Alert tone="error">{error}</Alert>}
       <ul className={styles.chosenList}>
         {discounts.map((discount) => (
-          <li key={discount.id} className={styles.chosenItem}>
+          <li
+            key={`${discount.automatic ? 'automatic' : 'added'}-${discount.id}`}
+            className={styles.chosenItem}
+          >
             <span>
               {discount.label}
               {discount.code && discount.code !== discount.label ? ` (${discount.code})` : ''}
@@ -35,14 +38,16 @@ export function AppliedDiscounts({ discounts }: { discounts: AppliedDiscount[] }
             <span className={styles.strong}>
               {intl.formatMessage({ id: 'cart.discounts.amount' }, { amount: formatMoney(discount.amount) })}
             </span>
-            <Button
-              variant="ghost"
-              size="small"
-              aria-label={intl.formatMessage({ id: 'cart.discounts.remove' }, { label: discount.label })}
-              onClick={() => run(() => removeDiscount({ discountId: discount.id }).unwrap())}
-            >
-              ×
-            </Button>
+            {!discount.automatic && (
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={intl.formatMessage({ id: 'cart.discounts.remove' }, { label: discount.label })}
+                onClick={() => run(() => removeDiscount({ discountId: discount.id }).unwrap())}
+              >
+                ×
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -120,6 +120,15 @@ describe('discounts in the cart', () => {
       discounts: [
         { id: 7, label: 'Jarní sleva', code: 'JARO2025', type: 'percentage', amount: czk(1599), valid: true },
         { id: 8, label: 'Zimní výprodej', code: 'ZIMA', type: 'absolute', amount: czk(0), valid: false },
+        {
+          id: 3,
+          label: 'Sleva na příslušenství',
+          code: null,
+          type: 'percentage',
+          amount: czk(100),
+          valid: true,
+          automatic: true,
+        },
       ],
       problems: ['invalid_discount'],
     });
@@ -127,6 +136,11 @@ describe('discounts in the cart', () => {
     const section = within(await screen.findByRole('region', { name: 'Slevy' }));
     expect(section.getByText(/Jarní sleva \(JARO2025\)/).closest('li')).toHaveTextContent(/−1\s599\sKč/);
     expect(section.getByText(/Zimní výprodej/).closest('li')).toHaveTextContent('Neplatná sleva');
+    // The shop applied that one itself: nothing to remove.
+    expect(section.getByText('Sleva na příslušenství').closest('li')).toHaveTextContent(/−100\sKč/);
+    expect(
+      section.queryByRole('button', { name: 'Odebrat slevu Sleva na příslušenství' }),
+    ).not.toBeInTheDocument();
     expect(section.getByRole('alert')).toHaveTextContent(
       'Košík obsahuje neplatnou slevu. Před pokračováním ji prosím odeberte.',
     );

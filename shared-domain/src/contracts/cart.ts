@@ -136,7 +136,10 @@ export const discountTypes = ['percentage', 'absolute', 'fixed'] as const;
 export type DiscountType = (typeof discountTypes)[number];
 
 export const appliedDiscountSchema = z.object({
+  /** The cart's discount (to remove it); for an automatic one, the discount's own id. */
   id: id,
+  /** Applied by the shop itself because the cart fits it: it cannot be removed. */
+  automatic: z.boolean().optional(),
   label: storableString().describe('Marketing name, or "ISIC" with the card holder'),
   code: storableString().nullable(),
   type: z.enum(discountTypes),

@@ -422,6 +422,39 @@ describe('the cart applies what staff configured', () => {
     assert.equal(cart.body.discounts[0].valid, false);
   });
 
+  test('an automatic discount applies to a cart it fits without a code, and goes into the order', async () => {
+    const product = await productOfType('ro');
+    const { discount } = await create('ro', {
+      marketingName: 'Reducere automată',
+      value: 10,
+      isAutomatic: true,
+      productIds: [product.id],
+    });
+    const sid = await cartWith(api.apps.ro.url, product.id);
+    const cart = await request(`${api.apps.ro.url}/api/new/cart`, { sid });
+    const automatic = cart.body.discounts.find(
+      (line: { label: string }) => line.label === 'Reducere automată',
+    );
+    assert.ok(automatic, JSON.stringify(cart.body.discounts));
+    assert.equal(automatic.automatic, true);
+    assert.equal(automatic.code, null);
+    assert.equal(automatic.amount.amount, Math.round(product.price / 10));
+    const order = await postOrder(api.apps.ro.url, sid, orderBody('ro'));
+    assert.equal(order.status, 201, JSON.stringify(order.body));
+    const lines = await api.db
+      .selectFrom('order_discounts')
+      .innerJoin('orders', 'orders.id', 'order_discounts.order_id')
+      .where('orders.number', '=', order.body.number)
+      .select(['order_discounts.discount_id as discountId', 'order_discounts.amount'])
+      .execute();
+    assert.deepEqual(lines, [{ discountId: discount.id, amount: Math.round(product.price / 10) }]);
+    // Archived, it no longer applies; a cart it does not fit never shows it.
+    await request(urlOf('ro', `/${discount.id}/archive`), { method: 'POST', json: {}, sid: staff.ro });
+    const other = await cartWith(api.apps.ro.url, product.id);
+    const after = await request(`${api.apps.ro.url}/api/new/cart`, { sid: other });
+    assert.ok(!after.body.discounts.some((line: { label: string }) => line.label === 'Reducere automată'));
+  });
+
   test('two checkouts racing for one generated code: exactly one order gets it', async () => {
     const product = await productOfType('cz');
     const { discount } = await create('cz', { value: 20 });
