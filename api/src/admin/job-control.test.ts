@@ -31,6 +31,11 @@ const EXPIRED_SESSION = 'e'.repeat(64);
 let failing = true;
 /** The steps each slow run really did, by run id (it must stop once cancelled). */
 const stepsDone = new Map<string, number>();
+/**
+ * Slow runs whose handler returned or threw. Cancelling a run also cancels its pg-boss job, so the
+ * queue counts it settled while the handler may still be in its last step: tests wait for this.
+ */
+const handlerEnded = new Set<string>();
 
 let database: TestDatabase;
 let jobs: JobQueue;
@@ -44,12 +49,16 @@ before(async () => {
   jobs = createJobQueue({ db: database.db, logger, pollingIntervalSeconds: 0.5 });
   handleAllJobs(jobs, { db: database.db, config, mailer: mailerOf(config, logger) });
   handleTrackedJob(jobs, database.db, slowKind, async ({ runId, input, progress }) => {
-    for (let step = 1; step <= input.steps; step += 1) {
-      await wait(STEP_MS);
-      stepsDone.set(runId, step);
-      await progress(step, input.steps);
+    try {
+      for (let step = 1; step <= input.steps; step += 1) {
+        await wait(STEP_MS);
+        stepsDone.set(runId, step);
+        await progress(step, input.steps);
+      }
+      return { counted: input.steps };
+    } finally {
+      handlerEnded.add(runId);
     }
-    return { counted: input.steps };
   });
   handleTrackedJob(jobs, database.db, flakyKind, async ({ input }) => {
     if (failing) throw new Error('the supplier feed is down');
@@ -86,6 +95,11 @@ async function runOf(sid: string, id: string, shop: ShopCode = 'cz') {
   return (await request(`${url(shop)}/api/new/admin/jobs/${id}`, { sid })).body;
 }
 
+async function waitForHandlerEnd(runId: string) {
+  for (let i = 0; i < 400 && !handlerEnded.has(runId); i += 1) await wait(25);
+  assert.ok(handlerEnded.has(runId), `the handler of ${runId} never ended`);
+}
+
 async function waitForStatus(sid: string, id: string, status: string) {
   for (let i = 0; i < 200; i += 1) {
     const run = await runOf(sid, id);
@@ -106,6 +120,7 @@ describe('POST /api/new/admin/jobs/:id/cancel', () => {
     const cancelled = await post(sid, `${runId}/cancel`);
     assert.equal(cancelled.status, 200);
     assert.equal(cancelled.body.status, 'cancelled');
+    await waitForHandlerEnd(runId);
     await jobs.settled();
     const run = await runOf(sid, runId);
     assert.equal(run.status, 'cancelled');
@@ -180,6 +195,8 @@ describe('POST /api/new/admin/jobs/:id/retry', () => {
     const runId = await start(slowKind, { steps: 100 });
     await waitForStatus(sid, runId, 'running');
     await post(sid, `${runId}/cancel`);
+    await waitForHandlerEnd(runId);
+    handlerEnded.delete(runId);
     await jobs.settled();
     assert.equal((await post(sid, `${runId}/retry`)).status, 200);
     await jobs.settled();
@@ -207,6 +224,7 @@ describe('POST /api/new/admin/jobs/:id/retry', () => {
     const slow = await start(slowKind, { steps: 100 });
     await waitForStatus(sid, slow, 'running');
     await post(sid, `${slow}/cancel`);
+    await waitForHandlerEnd(slow);
     await jobs.settled();
     const retryHistory = await request(`${url()}/api/new/admin/history/job-run/${runId}`, { sid });
     assert.deepEqual(

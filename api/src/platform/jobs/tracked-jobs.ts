@@ -101,9 +101,12 @@ export function handleTrackedJob<Input, Result>(
         .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), updated_at: new Date() }))
         .where('id', '=', runId)
         .where('status', 'in', ['queued', 'running'])
-        .returning(['shop', 'input', 'created_by'])
+        .returning(['shop', 'input', 'created_by', 'attempts'])
         .executeTakeFirst();
       if (!run) return; // deleted, or cancelled before it started: nothing to do
+      // This attempt owns the run only while it is the run's latest one: once staff cancel and
+      // retry it, or pg-boss hands a timed-out attempt to another worker, the older one must stop.
+      const thisAttempt = run.attempts;
       const context: RunContext<Input> = {
         runId,
         shop: run.shop,
@@ -114,8 +117,9 @@ export function handleTrackedJob<Input, Result>(
             .updateTable('job_runs')
             .set({ done, ...(total === undefined ? {} : { total }), updated_at: new Date() })
             .where('id', '=', runId)
-            // Cancelled, or cancelled and queued again by staff: this attempt is over either way.
+            // Cancelled, or cancelled and started again by staff: this attempt is over either way.
             .where('status', '=', 'running')
+            .where('attempts', '=', thisAttempt)
             .returning('id')
             .executeTakeFirst();
           if (!still) throw new JobCancelledError(runId);
@@ -133,6 +137,7 @@ export function handleTrackedJob<Input, Result>(
             updated_at: new Date(),
           })
           .where('id', '=', runId)
+          .where('attempts', '=', thisAttempt)
           .execute();
       } catch (error) {
         // Final: the run already says cancelled, and the pg-boss job must not be retried.
@@ -143,6 +148,7 @@ export function handleTrackedJob<Input, Result>(
             .set({ status: 'failed', error: (error as Error).message, updated_at: new Date() })
             .where('id', '=', runId)
             .where('status', '<>', 'cancelled')
+            .where('attempts', '=', thisAttempt)
             .execute();
         throw error;
       }
