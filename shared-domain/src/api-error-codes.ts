@@ -128,15 +128,6 @@ export const apiErrorCodes = [
   'nothing_selected',
   'order_already_cancelled',
   'order_not_cancellable',
-  // invoices admin
-  'invoice_in_progress',
-  'invoice_already_created',
-  'invoice_not_created',
-  'credit_note_not_possible',
-  'invoice_prices_incorrect',
-  // discounts admin
-  'admin_discount_not_found',
-  'discount_archived',
   // product grid admin
   'nothing_to_assign',
   'unknown_categories',
@@ -148,9 +139,6 @@ export const apiErrorCodes = [
   'unsupported_file_type',
   'upload_not_found',
   'job_not_found',
-  'job_not_cancellable',
-  'job_not_retryable',
-  'requote_not_possible',
   // catalogue admin: the cache purge
   'cache_purge_failed',
   // category admin
@@ -171,14 +159,32 @@ export const apiErrorCodes = [
   'meta_master_not_found',
   'not_an_accessory',
   'not_a_device',
-  // installment admin
+] as const;
+
+/**
+ * Codes only staff screens meet. Their messages come with the staff contracts
+ * (contracts/staff-api-error-messages.ts) into the api and the admin's own catalogue, not into the
+ * error catalogue the storefront's pages load.
+ */
+export const staffApiErrorCodes = [
+  'invoice_in_progress',
+  'invoice_already_created',
+  'invoice_not_created',
+  'credit_note_not_possible',
+  'invoice_prices_incorrect',
+  'admin_discount_not_found',
+  'discount_archived',
+  'job_not_cancellable',
+  'job_not_retryable',
+  'requote_not_possible',
   'installment_company_not_found',
   'installment_price_list_not_found',
   'installment_code_taken',
   'installment_not_sendable',
   'installment_finalise_failed',
 ] as const;
-export type ApiErrorCode = (typeof apiErrorCodes)[number];
+export type StaffApiErrorCode = (typeof staffApiErrorCodes)[number];
+export type ApiErrorCode = (typeof apiErrorCodes)[number] | StaffApiErrorCode;
 
 /** Codes only the bff answers with: the api cannot be reached, or the bff refuses by itself. */
 export const bffErrorCodes = [
@@ -192,8 +198,10 @@ export const bffErrorCodes = [
 export type BffErrorCode = (typeof bffErrorCodes)[number];
 
 /** Every code a front can receive in an error body. */
-export const errorCodes = [...apiErrorCodes, ...bffErrorCodes] as const;
+export const errorCodes = [...apiErrorCodes, ...staffApiErrorCodes, ...bffErrorCodes] as const;
 export type ErrorCode = ApiErrorCode | BffErrorCode;
+/** The codes the storefront's error catalogue has words for. */
+export type CustomerErrorCode = Exclude<ErrorCode, StaffApiErrorCode>;
 
 export function isErrorCode(code: string): code is ErrorCode {
   return (errorCodes as readonly string[]).includes(code);

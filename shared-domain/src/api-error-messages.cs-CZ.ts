@@ -1,10 +1,10 @@
-import type { ErrorCode } from './api-error-codes.ts';
+import type { CustomerErrorCode } from './api-error-codes.ts';
 
 // What each error code means to a customer in Czech. The api answers it where it has no more
 // specific text; the fronts load it only when they first need it (it is not on the boot path).
 // No values: a front only has the code, so the words must stand on their own.
 
-export const csCZ: Record<ErrorCode, string> = {
+export const csCZ: Record<CustomerErrorCode, string> = {
   invalid_request: 'Požadavek obsahuje neplatné údaje. Zkontrolujte je prosím.',
   invalid_body: 'Požadavek se nepodařilo zpracovat. Zkuste to prosím znovu.',
   malformed_json: 'Požadavek se nepodařilo přečíst. Zkuste to prosím znovu.',
@@ -123,16 +123,7 @@ export const csCZ: Record<ErrorCode, string> = {
   nothing_selected: 'Musíte vybrat alespoň jednu objednávku.',
   order_already_cancelled: 'Objednávka už je zrušená.',
   order_not_cancellable: 'Odeslanou nebo doručenou objednávku už nelze zrušit.',
-  // invoices admin
-  invoice_in_progress: 'Doklad se právě vytváří.',
-  invoice_already_created: 'Doklad už je vytvořený.',
-  invoice_not_created: 'Doklad ještě nebyl vytvořen.',
-  credit_note_not_possible:
-    'Dobropis lze vystavit jen k\u00a0zaplacené objednávce, která byla zrušena nebo od které zákazník odstoupil.',
-  invoice_prices_incorrect: 'Ceny těchto faktur jsou nesprávné, a\u00a0proto je nelze importovat.',
   // product grid admin
-  admin_discount_not_found: 'Sleva nebyla nalezena.',
-  discount_archived: 'Sleva je archivovaná; nejdřív zrušte archivaci.',
   nothing_to_assign: 'Musíte vybrat některé produkty a\u00a0kategorie, které chcete aktualizovat.',
   unknown_categories: 'Některé vybrané kategorie už neexistují. Načtěte prosím stránku znovu.',
   // product admin
@@ -143,9 +134,6 @@ export const csCZ: Record<ErrorCode, string> = {
   unsupported_file_type: 'Tento typ souboru nelze nahrát.',
   upload_not_found: 'Soubor jsme nenašli.',
   job_not_found: 'Úlohu jsme nenašli.',
-  job_not_cancellable: 'Zrušit lze jen úlohu, která čeká nebo běží.',
-  job_not_retryable: 'Znovu spustit lze jen úlohu, která selhala nebo byla zrušena.',
-  requote_not_possible: 'Novou cenu lze zadat jen u zakázky po diagnostice, před dokončením opravy.',
   // catalogue admin: the cache purge
   cache_purge_failed: 'Vyčištění mezipaměti se nezdařilo.',
   // category admin
@@ -169,13 +157,6 @@ export const csCZ: Record<ErrorCode, string> = {
   meta_master_not_found: 'Meta master jsme nenašli.',
   not_an_accessory: 'Tento produkt není příslušenství.',
   not_a_device: 'Příslušenství lze přiřadit jen k\u00a0zařízením.',
-  installment_company_not_found: 'Splátkovou společnost jsme nenašli.',
-  installment_price_list_not_found: 'Splátkový barem jsme nenašli.',
-  installment_code_taken: 'Tento kód už v\u00a0obchodě používá jiná splátková společnost nebo barem.',
-  installment_not_sendable:
-    'Splátku nelze označit jako odeslanou: je už odeslaná, zamítnutá, nebo byla objednávka zrušena.',
-  installment_finalise_failed:
-    'Splátková společnost úvěr nepotvrdila. Stav splátky zůstal beze změny, zkuste to prosím znovu.',
   api_unavailable: 'Obchod je teď nedostupný. Zkuste to prosím za chvíli.',
   api_timeout: 'Obchod teď odpovídá pomalu. Zkuste to prosím znovu.',
   api_error: 'Při načítání dat došlo k\u00a0chybě. Zkuste to prosím znovu.',

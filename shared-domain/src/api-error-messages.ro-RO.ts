@@ -1,10 +1,10 @@
-import type { ErrorCode } from './api-error-codes.ts';
+import type { CustomerErrorCode } from './api-error-codes.ts';
 
 // What each error code means to a customer in Romanian. The api answers it where it has no more
 // specific text; the fronts load it only when they first need it (it is not on the boot path).
 // No values: a front only has the code, so the words must stand on their own.
 
-export const roRO: Record<ErrorCode, string> = {
+export const roRO: Record<CustomerErrorCode, string> = {
   invalid_request: 'Cererea conține date nevalide. Vă rugăm să le verificați.',
   invalid_body: 'Cererea nu a putut fi procesată. Vă rugăm să încercați din nou.',
   malformed_json: 'Cererea nu a putut fi citită. Vă rugăm să încercați din nou.',
@@ -131,16 +131,7 @@ export const roRO: Record<ErrorCode, string> = {
   nothing_selected: 'Trebuie să selectați cel puțin o comandă.',
   order_already_cancelled: 'Comanda este deja anulată.',
   order_not_cancellable: 'O comandă expediată sau livrată nu mai poate fi anulată.',
-  // invoices admin
-  invoice_in_progress: 'Documentul se generează chiar acum.',
-  invoice_already_created: 'Documentul a fost deja creat.',
-  invoice_not_created: 'Documentul nu a fost încă creat.',
-  credit_note_not_possible:
-    'Factura de stornare se poate emite doar pentru o comandă plătită, anulată sau de la care clientul s-a retras.',
-  invoice_prices_incorrect: 'Prețurile acestor facturi sunt incorecte și de aceea nu pot fi importate.',
   // product grid admin
-  admin_discount_not_found: 'Reducerea nu a fost găsită.',
-  discount_archived: 'Reducerea este arhivată; anulați mai întâi arhivarea.',
   nothing_to_assign: 'Trebuie să selectați produsele și categoriile pe care doriți să le actualizați.',
   unknown_categories: 'Unele categorii selectate nu mai există. Vă rugăm să reîncărcați pagina.',
   // product admin
@@ -152,10 +143,6 @@ export const roRO: Record<ErrorCode, string> = {
   unsupported_file_type: 'Acest tip de fișier nu poate fi încărcat.',
   upload_not_found: 'Fișierul nu a fost găsit.',
   job_not_found: 'Sarcina nu a fost găsită.',
-  job_not_cancellable: 'Se poate anula doar o sarcină care așteaptă sau rulează.',
-  job_not_retryable: 'Se poate relua doar o sarcină eșuată sau anulată.',
-  requote_not_possible:
-    'Un preț nou se poate da doar unei fișe diagnosticate, înainte de finalizarea reparației.',
   // catalogue admin: the cache purge
   cache_purge_failed: 'Golirea memoriei cache a eșuat.',
   // category admin
@@ -181,14 +168,6 @@ export const roRO: Record<ErrorCode, string> = {
   meta_master_not_found: 'Nu am găsit acest meta master.',
   not_an_accessory: 'Acest produs nu este un accesoriu.',
   not_a_device: 'Accesoriile pot fi asociate doar cu dispozitive.',
-  installment_company_not_found: 'Nu am găsit compania de rate.',
-  installment_price_list_not_found: 'Nu am găsit baremul de rate.',
-  installment_code_taken:
-    'Acest cod este deja folosit în magazin de o altă companie de rate sau de un alt barem.',
-  installment_not_sendable:
-    'Rata nu poate fi marcată ca trimisă: este deja trimisă, respinsă sau comanda a fost anulată.',
-  installment_finalise_failed:
-    'Compania de rate nu a confirmat creditul. Starea ratei a rămas neschimbată, vă rugăm să încercați din nou.',
   api_unavailable:
     'Magazinul nu este disponibil momentan. Vă rugăm să încercați din nou peste câteva momente.',
   api_timeout: 'Magazinul răspunde greu acum. Vă rugăm să încercați din nou.',

@@ -4,7 +4,13 @@
 
 export * from './account-paths.ts';
 // Types only: the code list and the messages are the api's; a front loads messages on first need.
-export type { ApiErrorCode, BffErrorCode, ErrorCode } from './api-error-codes.ts';
+export type {
+  ApiErrorCode,
+  BffErrorCode,
+  CustomerErrorCode,
+  ErrorCode,
+  StaffApiErrorCode,
+} from './api-error-codes.ts';
 export * from './catalogue-paths.ts';
 export * from './checkout-paths.ts';
 export type * from './contracts/index.ts';

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { InstallmentPriceList } from 'shared-domain';
 import type { FormErrors } from 'shared-domain/validation';
 import { Alert, Button, CheckboxField, TextField, useShop, useToast } from 'shared-ui';
+import '../forms/staff-validation-messages.ts';
 import { serverFieldErrorsOf, useServerFieldErrors } from '../forms/use-server-field-errors.ts';
 import {
   checkPriceList,

@@ -13,6 +13,7 @@ import { productsCsCZ } from './products.cs-CZ.ts';
 import { repairDetailCsCZ } from './repair-detail.cs-CZ.ts';
 import { repairsCsCZ } from './repairs.cs-CZ.ts';
 import { reviewsCsCZ } from './reviews.cs-CZ.ts';
+import { staffErrorMessages } from './staff-error-messages.ts';
 import { tasksCsCZ } from './tasks.cs-CZ.ts';
 
 // The administration's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
@@ -146,6 +147,7 @@ const csCZ = {
   ...repairsCsCZ,
   ...repairDetailCsCZ,
   ...tasksCsCZ,
+  ...staffErrorMessages('cs-CZ'),
 } satisfies Messages;
 
 export default csCZ;

@@ -13,6 +13,7 @@ import { productsRoRO } from './products.ro-RO.ts';
 import { repairDetailRoRO } from './repair-detail.ro-RO.ts';
 import { repairsRoRO } from './repairs.ro-RO.ts';
 import { reviewsRoRO } from './reviews.ro-RO.ts';
+import { staffErrorMessages } from './staff-error-messages.ts';
 import { tasksRoRO } from './tasks.ro-RO.ts';
 
 // The administration's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
@@ -146,6 +147,7 @@ const roRO = {
   ...repairsRoRO,
   ...repairDetailRoRO,
   ...tasksRoRO,
+  ...staffErrorMessages('ro-RO'),
 } satisfies Record<keyof typeof csCZ, string>;
 
 export default roRO;

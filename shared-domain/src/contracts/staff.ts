@@ -17,4 +17,6 @@ export * from './admin-tasks.ts';
 export * from './back-office.ts';
 export * from './service-staff.ts';
 export * from './service-staff-detail.ts';
+export * from './staff-api-error-messages.ts';
+export * from './staff-validation-messages.ts';
 export * from './warehouse.ts';

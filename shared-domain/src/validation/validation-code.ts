@@ -49,15 +49,25 @@ export const validationCodes = [
   'seoName',
   'invalidCharacters',
   'endAfterStart',
-  'highPercentage',
-  'twoDecimals',
 ] as const;
-export type ValidationCode = (typeof validationCodes)[number];
+/**
+ * Codes of rules only staff forms have. They and their messages are registered by the api and the
+ * admin (contracts/staff-validation-messages.ts), so the storefront's pages, which load this file
+ * and the messages, do not carry them.
+ */
+export type StaffValidationCode = 'highPercentage' | 'twoDecimals';
+export type StorefrontValidationCode = (typeof validationCodes)[number];
+export type ValidationCode = StorefrontValidationCode | StaffValidationCode;
 
 /** A validator answers with the first rule the value breaks, or null when it passes. */
 export type Validator<T = string> = (value: T) => ValidationCode | null;
 
-const codeSet: ReadonlySet<string> = new Set(validationCodes);
+const codeSet = new Set<string>(validationCodes);
+
+/** Makes the staff rules' codes known (see StaffValidationCode). */
+export function allowStaffValidationCodes(codes: readonly StaffValidationCode[]): void {
+  for (const code of codes) codeSet.add(code);
+}
 
 export function isValidationCode(value: unknown): value is ValidationCode {
   return typeof value === 'string' && codeSet.has(value);

@@ -1,6 +1,11 @@
+import { staffValidationCodes, staffValidationMessages } from '../contracts/staff-validation-messages.ts';
 import { locales } from '../shop.ts';
 import { validationCodes } from './validation-code.ts';
-import { formatValidationMessage, validationMessages } from './validation-messages.ts';
+import {
+  formatValidationMessage,
+  registerStaffValidationMessages,
+  validationMessages,
+} from './validation-messages.ts';
 
 const sampleValues = { minValue: 1000, maxValue: 5, minlength: 3, maxlength: 20, numChars: 2 };
 const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
@@ -25,6 +30,16 @@ describe('validationMessages', () => {
       );
     }
   });
+
+  it.each(locales)(
+    '%s has the staff rules’ messages apart, given once the staff side registers them',
+    (locale) => {
+      expect(Object.keys(staffValidationMessages[locale]).sort()).toEqual([...staffValidationCodes].sort());
+      registerStaffValidationMessages(staffValidationMessages);
+      for (const code of staffValidationCodes)
+        expect(formatValidationMessage(locale, code)).toBe(staffValidationMessages[locale][code]);
+    },
+  );
 
   it('keeps the required message of the spec verbatim', () => {
     expect(validationMessages['cs-CZ'].required).toBe('Tato hodnota je požadována.');

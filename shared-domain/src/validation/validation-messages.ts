@@ -1,6 +1,11 @@
 import type { Locale } from '../shop.ts';
 import { formatMessage, type MessageValues } from './format-message.ts';
-import type { ValidationCode } from './validation-code.ts';
+import {
+  allowStaffValidationCodes,
+  type StaffValidationCode,
+  type StorefrontValidationCode,
+  type ValidationCode,
+} from './validation-code.ts';
 
 // ICU messages. Counts go through `plural` because Czech and Romanian inflect the noun
 // ("2 znaky" / "5 znaků", "2 caractere" / "20 de caractere").
@@ -9,7 +14,7 @@ const csCharacters = (name: string) =>
 const roCharacters = (name: string) =>
   `{${name}, plural, one {# caracter} few {# caractere} other {# de caractere}}`;
 
-export const validationMessages: Record<Locale, Record<ValidationCode, string>> = {
+export const validationMessages: Record<Locale, Record<StorefrontValidationCode, string>> = {
   'cs-CZ': {
     required: 'Tato hodnota je požadována.',
     email: 'Zadejte platnou e-mailovou adresu.',
@@ -55,8 +60,6 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
       'Zadejte SEO název z\u00a0malých písmen bez diakritiky, číslic a\u00a0pomlček (např. chytre-hodinky).',
     invalidCharacters: 'Text obsahuje nepovolené znaky.',
     endAfterStart: 'Konec musí být později než začátek.',
-    highPercentage: 'Sleva 80 % nebo vyšší je neobvykle vysoká. Zkontrolujte hodnotu a potvrďte ji.',
-    twoDecimals: 'Zadejte číslo s nejvýše dvěma desetinnými místy.',
   },
   'ro-RO': {
     required: 'Această valoare este obligatorie.',
@@ -103,11 +106,17 @@ export const validationMessages: Record<Locale, Record<ValidationCode, string>> 
       'Introduceți un nume SEO din litere mici fără diacritice, cifre și cratime (de ex. ceasuri-inteligente).',
     invalidCharacters: 'Textul conține caractere nepermise.',
     endAfterStart: 'Sfârșitul trebuie să fie după început.',
-    highPercentage:
-      'O reducere de 80 % sau mai mult este neobișnuit de mare. Verificați valoarea și confirmați-o.',
-    twoDecimals: 'Introduceți un număr cu cel mult două zecimale.',
   },
 };
+
+export type StaffValidationMessages = Record<Locale, Record<StaffValidationCode, string>>;
+let staffMessages: StaffValidationMessages | undefined;
+
+/** The staff rules' messages, given by the api and the admin at start (see validation-code.ts). */
+export function registerStaffValidationMessages(messages: StaffValidationMessages): void {
+  staffMessages = messages;
+  allowStaffValidationCodes(Object.keys(messages['cs-CZ']) as StaffValidationCode[]);
+}
 
 /** The translated message of a code, its placeholders filled from `values`. */
 export function formatValidationMessage(
@@ -115,5 +124,10 @@ export function formatValidationMessage(
   code: ValidationCode,
   values: MessageValues = {},
 ): string {
-  return formatMessage(validationMessages[locale][code], values, locale);
+  const messages: Partial<Record<ValidationCode, string>> = {
+    ...staffMessages?.[locale],
+    ...validationMessages[locale],
+  };
+  // Unregistered, a staff code is still better than nothing for whoever reads it.
+  return formatMessage(messages[code] ?? code, values, locale);
 }

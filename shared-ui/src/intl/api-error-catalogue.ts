@@ -1,12 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Locale } from 'shared-domain';
-import { apiErrorMessageIds } from 'shared-domain/api-error-messages.ts';
+import type { CustomerErrorCode, Locale } from 'shared-domain';
 import type { Messages } from '../federation/remote-module.ts';
 
 // The customer's words for every error code of the api and the bff (`ui.apiError.<code>`), one
 // catalogue per language. They matter only once something fails, so they are not on the boot path:
 // the first component that can show an api error (useApiErrorMessage) loads its language's
 // catalogue, and every ShopIntlProvider shows the messages from then on.
+
+/** A language's catalogue as message ids of shared-ui (`ui.apiError.<code>`). */
+function apiErrorMessageIds(messages: Record<CustomerErrorCode, string>): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([code, message]) => [`ui.apiError.${code}`, message]),
+  );
+}
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
   'cs-CZ': () =>

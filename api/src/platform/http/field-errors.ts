@@ -1,12 +1,17 @@
 import type { FieldErrors, Locale } from 'shared-domain';
+import { staffValidationMessages } from 'shared-domain/contracts/staff.ts';
 import {
   formatValidationMessage,
+  registerStaffValidationMessages,
   type ValidationCode,
   validationCodeOfIssue,
   validationValuesOfIssue,
 } from 'shared-domain/validation';
 import type { z } from 'zod';
 import { platformTexts } from '../messages/platform-texts.ts';
+
+// The api checks the staff forms' rules too, so it answers their messages.
+registerStaffValidationMessages(staffValidationMessages);
 
 /** Field name for errors about the whole object (e.g. the body is not an object at all). */
 export const NON_FIELD_ERRORS = 'non_field_errors';

@@ -14,6 +14,7 @@ import {
   useShop,
   useToast,
 } from 'shared-ui';
+import '../../forms/staff-validation-messages.ts';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
 import { useUnsavedChanges } from '../../forms/use-unsaved-changes.ts';
 import layout from '../../frame/detail-layout.module.css';
