@@ -180,7 +180,7 @@ async function placeOrder(
     createdAt: now,
   });
   await insertOrderLines(trx, orderId, cart);
-  await recordStockTakes(trx, orderId, stockTakes);
+  await recordStockTakes(trx, shop, orderId, stockTakes);
   await consumeCartDiscounts(trx, cart, orderId, now);
   await consumeProlongWarrantyCodes(trx, cart, orderId, now);
   if (cart.cartId !== null) await clearCart(trx, cart.cartId);

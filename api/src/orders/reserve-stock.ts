@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { recordStockMovements } from '../warehouse/stock-movements.ts';
 
 export interface StockDemand {
   productId: number;
@@ -71,9 +72,19 @@ export async function reserveStock(
   return takes;
 }
 
-/** Keeps where the order's pieces came from, in the order's transaction. */
-export async function recordStockTakes(trx: Db, orderId: number, takes: readonly StockTake[]): Promise<void> {
+/** Keeps where the order's pieces came from, and records them as reserved, in the order's transaction. */
+export async function recordStockTakes(
+  trx: Db,
+  shop: ShopCode,
+  orderId: number,
+  takes: readonly StockTake[],
+): Promise<void> {
   if (takes.length === 0) return;
+  await recordStockMovements(
+    trx,
+    shop,
+    takes.map((take) => ({ kind: 'reserved', ...take, orderId })),
+  );
   await trx
     .insertInto('order_stock_takes')
     .values(

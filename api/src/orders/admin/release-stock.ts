@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
+import { recordStockMovements } from '../../warehouse/stock-movements.ts';
 import type { StockTake } from '../reserve-stock.ts';
 
 /**
@@ -58,5 +59,10 @@ export async function releaseStock(
       .execute();
   }
   await trx.deleteFrom('order_stock_takes').where('order_id', '=', order.id).execute();
+  await recordStockMovements(
+    trx,
+    shop,
+    takes.map((take) => ({ kind: 'released', ...take, orderId: order.id })),
+  );
   return takes.reduce((sum, take) => sum + take.quantity, 0);
 }

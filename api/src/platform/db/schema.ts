@@ -104,6 +104,10 @@ export interface StockTable {
   product_id: number;
   store_id: number;
   quantity: number;
+  // Migration 0030 (warehouse): the shelf, and a recount asked for by a picker who missed a piece.
+  location: Nullable<string>;
+  recount_requested_at: Nullable<Date>;
+  recount_reason: Nullable<string>;
 }
 export interface UsersTable {
   id: Generated<number>;
@@ -1109,4 +1113,113 @@ export interface InvoicesTable {
 }
 export interface Database {
   invoices: InvoicesTable;
+}
+
+// Migration 0030 (warehouse).
+export type PickingStatus = 'waiting' | 'in_progress' | 'picked' | 'not_found' | 'not_available';
+export type PackageState = 'packing' | 'finished' | 'handed_over' | 'skipped';
+export type StockMovementKind = 'reserved' | 'released' | 'picked' | 'shipped' | 'not_found' | 'recount';
+export interface CratesTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  code: string;
+  name: string;
+  holder_user_id: Nullable<number>;
+  /** The packing station the crate is leased to, and since when. */
+  station_id: Nullable<string>;
+  leased_at: Nullable<Date>;
+  updated_at: DefaultedTimestamp;
+}
+export interface OrderPickingTable {
+  order_id: number;
+  status: PickingStatus;
+  store_id: Nullable<number>;
+  crate_id: Nullable<number>;
+  reason: Nullable<string>;
+  picker_user_id: Nullable<number>;
+  updated_at: DefaultedTimestamp;
+}
+export interface CarrierHandoversTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  carrier: string;
+  number: string;
+  handed_over_on: ColumnType<string, string, string>;
+  created_by: Nullable<number>;
+  created_at: DefaultedTimestamp;
+}
+export interface OrderPackagesTable {
+  id: Generated<number>;
+  order_id: number;
+  crate_id: Nullable<number>;
+  station_id: Nullable<string>;
+  state: PackageState;
+  carrier: Nullable<string>;
+  tracking_number: Nullable<string>;
+  test_mode: Defaulted<boolean>;
+  /** Relative to DATA_DIR. */
+  label_path: Nullable<string>;
+  handover_id: Nullable<number>;
+  packed_by: Nullable<number>;
+  started_at: DefaultedTimestamp;
+  finished_at: Nullable<Date>;
+  handed_over_at: Nullable<Date>;
+}
+export interface PackingStationsTable {
+  id: string;
+  shop: ShopCode;
+  user_id: Nullable<number>;
+  crate_id: Nullable<number>;
+  order_id: Nullable<number>;
+  package_id: Nullable<number>;
+  step: Defaulted<string>;
+  pending_command: Nullable<string>;
+  updated_at: DefaultedTimestamp;
+}
+export interface PackageScansTable {
+  id: Generated<string>;
+  scan_id: string;
+  station_id: string;
+  user_id: Nullable<number>;
+  package_id: Nullable<number>;
+  order_item_id: Nullable<number>;
+  code: string;
+  outcome: string;
+  serial: Nullable<string>;
+  forced_reason: Nullable<string>;
+  response: ColumnType<unknown, string, string>;
+  undone_at: Nullable<Date>;
+  created_at: DefaultedTimestamp;
+}
+export interface ProductSerialsTable {
+  id: Generated<number>;
+  serial: string;
+  product_id: number;
+  order_item_id: number;
+  scan_id: Nullable<string>;
+  forced_reason: Nullable<string>;
+  assigned_at: DefaultedTimestamp;
+}
+export interface StockMovementsTable {
+  id: Generated<string>;
+  shop: ShopCode;
+  product_id: number;
+  store_id: Nullable<number>;
+  order_id: Nullable<number>;
+  kind: StockMovementKind;
+  /** Pieces moved; a recount records the difference it made (may be negative). */
+  quantity: number;
+  note: Nullable<string>;
+  user_id: Nullable<number>;
+  created_at: DefaultedTimestamp;
+}
+export interface Database {
+  crates: CratesTable;
+  order_picking: OrderPickingTable;
+  carrier_handovers: CarrierHandoversTable;
+  order_packages: OrderPackagesTable;
+  packing_stations: PackingStationsTable;
+  package_scans: PackageScansTable;
+  product_serials: ProductSerialsTable;
+  stock_movements: StockMovementsTable;
 }

@@ -66,6 +66,8 @@ const tables = [
   'categories',
   'category_texts',
   'model_categories',
+  'order_stock_takes',
+  'stock_movements',
 ] as const;
 
 async function dump(db: Db): Promise<Record<string, string[]>> {
@@ -105,6 +107,7 @@ describe('migrations', () => {
         ['0026-installment-admin', 'Success'],
         ['0027-order-grid-indexes', 'Success'],
         ['0029-tasks-and-repair-emails', 'Success'],
+        ['0030-warehouse', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

@@ -21,6 +21,7 @@ import * as invoices from './0025-invoices.ts';
 import * as installmentAdmin from './0026-installment-admin.ts';
 import * as orderGridIndexes from './0027-order-grid-indexes.ts';
 import * as tasksAndRepairEmails from './0029-tasks-and-repair-emails.ts';
+import * as warehouse from './0030-warehouse.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0026-installment-admin': installmentAdmin,
   '0027-order-grid-indexes': orderGridIndexes,
   '0029-tasks-and-repair-emails': tasksAndRepairEmails,
+  '0030-warehouse': warehouse,
 };

@@ -16,6 +16,7 @@ import { seedReviews } from './seed-reviews.ts';
 import { seedService } from './seed-service.ts';
 import { seedStock, seedStores } from './seed-stores.ts';
 import { seedUsers } from './seed-users.ts';
+import { seedWarehouse } from './seed-warehouse.ts';
 
 /** Fixed seed and clock: the demo data is the same on every machine and every run. */
 export const SEED = 20_260_115;
@@ -66,4 +67,6 @@ export async function seedDatabase(trx: Db): Promise<void> {
   await categoriesFromProductTypes(trx, SEED_TIME);
   await seedAttributes(trx);
   await seedAccessoryFits(trx);
+  // Issue 18: shelves for the stock, and paid orders ready to pick in both shops.
+  await seedWarehouse(trx, SEED_TIME);
 }
