@@ -46,6 +46,7 @@ import { reviewsRoutes } from './reviews/routes.ts';
 import { serviceOrderRoutes } from './service/order-routes.ts';
 import { serviceSelectorRoutes } from './service/selector-routes.ts';
 import { storesRoutes } from './stores/routes.ts';
+import { packingRoutes } from './warehouse/packing/packing-routes.ts';
 import { warehouseRoutes } from './warehouse/routes.ts';
 
 export interface AppDeps {
@@ -108,6 +109,7 @@ export function createApp({
     importRoutes({ db, config, jobs }),
     cachePurgeRoutes({ db, config, jobs }),
     warehouseRoutes({ db, config }),
+    packingRoutes({ db, config, jobs, mailer }),
     buyoutRoutes({ db, config, mailer, jobs }),
     serviceSelectorRoutes({ db, config, mailer }),
     serviceOrderRoutes({ db, config, jobs }),

@@ -182,6 +182,16 @@ export const staffApiErrorCodes = [
   'installment_code_taken',
   'installment_not_sendable',
   'installment_finalise_failed',
+  // warehouse packing, labels and hand-overs
+  'package_not_found',
+  'label_not_available',
+  'handover_not_found',
+  // warehouse picking, crates and recounts
+  'picking_order_not_found',
+  'picking_not_allowed',
+  'picking_product_not_in_order',
+  'crate_not_found',
+  'recount_not_needed',
 ] as const;
 export type StaffApiErrorCode = (typeof staffApiErrorCodes)[number];
 export type ApiErrorCode = (typeof apiErrorCodes)[number] | StaffApiErrorCode;

@@ -3,6 +3,9 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
+import { addCrateRoutes } from './crates/crate-routes.ts';
+import { addPickingRoutes } from './picking/picking-routes.ts';
+import { addStockRoutes } from './stock/stock-routes.ts';
 import { summarizeStock } from './summarize-stock.ts';
 
 export function warehouseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
@@ -21,5 +24,10 @@ export function warehouseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       res.json(await summarizeStock(deps.db, deps.config.shop));
     },
   );
+  // Picking, crates, recounts and stock movements.
+  const { db, config } = deps;
+  addPickingRoutes(routes, { db, shop: config.shop });
+  addCrateRoutes(routes, { db, shop: config.shop });
+  addStockRoutes(routes, { db, shop: config.shop });
   return routes;
 }

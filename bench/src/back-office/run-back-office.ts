@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { benchScanRoundTrip } from '../warehouse/scan-round-trip.ts';
 import { BENCH_SERVER_URL, type BenchFigure } from './bench-support.ts';
 import { benchCategoryTree } from './category-tree.ts';
 import { benchDiscountCodes } from './discount-codes.ts';
@@ -9,8 +10,9 @@ import { benchProductGrid } from './product-grid.ts';
 // The back office at scale, on PostgreSQL (BENCH_DATABASE_SERVER, default the local server): the
 // category tree of 2 000 categories, the product grid over 50 000 products with the "all
 // matching" category assignment, a 100 000-row price import, and the orders grid and its export
-// over 1 000 000 orders, and 100 000 generated discount codes. One after the other, each on
-// its own scratch database, so they do not compete for the two cores.
+// over 1 000 000 orders, and 100 000 generated discount codes; the warehouse's packing scan round
+// trip at 50 scans/s (on PostgreSQL and on PGlite). One after the other, each on its own scratch
+// database, so they do not compete for the two cores.
 
 export async function benchBackOffice(
   serverUrl = process.env.BENCH_DATABASE_SERVER ?? BENCH_SERVER_URL,
@@ -22,6 +24,7 @@ export async function benchBackOffice(
     benchPriceImport,
     benchOrdersGrid,
     benchDiscountCodes,
+    benchScanRoundTrip,
   ])
     figures.push(...(await bench(serverUrl)));
   return figures;

@@ -24,6 +24,15 @@ export const staffApiErrorMessages: Record<Locale, Record<StaffApiErrorCode, str
       'Splátku nelze označit jako odeslanou: je už odeslaná, zamítnutá, nebo byla objednávka zrušena.',
     installment_finalise_failed:
       'Splátková společnost úvěr nepotvrdila. Stav splátky zůstal beze změny, zkuste to prosím znovu.',
+    package_not_found: 'Balík jsme nenašli.',
+    label_not_available: 'Balík nemá štítek dopravce: není dokončený, nebo jde na prodejnu.',
+    handover_not_found: 'Předávací protokol jsme nenašli.',
+    picking_order_not_found: 'Objednávka k\u00a0vychystání nebyla nalezena.',
+    picking_not_allowed:
+      'Objednávku teď nelze takto vychystat: je zablokovaná, už vychystaná, zabalená nebo zrušená. Případně nejdřív vychystávání resetujte.',
+    picking_product_not_in_order: 'Tento produkt v\u00a0objednávce není.',
+    crate_not_found: 'Bednu s\u00a0tímto kódem v\u00a0tomto skladu neznáme.',
+    recount_not_needed: 'Tato skladová položka nečeká na přepočítání.',
   },
   'ro-RO': {
     invoice_in_progress: 'Documentul se generează chiar acum.',
@@ -46,5 +55,14 @@ export const staffApiErrorMessages: Record<Locale, Record<StaffApiErrorCode, str
       'Rata nu poate fi marcată ca trimisă: este deja trimisă, respinsă sau comanda a fost anulată.',
     installment_finalise_failed:
       'Compania de rate nu a confirmat creditul. Starea ratei a rămas neschimbată, vă rugăm să încercați din nou.',
+    package_not_found: 'Nu am găsit coletul.',
+    label_not_available: 'Coletul nu are etichetă de curier: nu este finalizat sau merge la magazin.',
+    handover_not_found: 'Nu am găsit procesul-verbal de predare.',
+    picking_order_not_found: 'Comanda de pregătit nu a fost găsită.',
+    picking_not_allowed:
+      'Comanda nu poate fi pregătită astfel acum: este blocată, deja pregătită, ambalată sau anulată. Dacă este cazul, resetați mai întâi pregătirea.',
+    picking_product_not_in_order: 'Acest produs nu face parte din comandă.',
+    crate_not_found: 'Nu cunoaștem o ladă cu acest cod în acest depozit.',
+    recount_not_needed: 'Acest stoc nu așteaptă o renumărare.',
   },
 };

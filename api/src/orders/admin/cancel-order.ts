@@ -31,8 +31,8 @@ export async function cancelOrder(
   return deps.db.transaction().execute((trx) => cancelInTransaction(trx, deps, actor, number, now));
 }
 
-/** The cancellation inside its transaction. */
-async function cancelInTransaction(
+/** The cancellation inside its transaction (the packing station cancels inside its scan's). */
+export async function cancelInTransaction(
   trx: Db,
   deps: OrderDeps,
   actor: StaffActor,

@@ -29,8 +29,8 @@ const FONT_FILES = {
 };
 let fontBytes: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
 
-/** The font files, read once per process. */
-function fonts(): Promise<{ regular: Buffer; bold: Buffer }> {
+/** The font files, read once per process (the warehouse's labels and slips embed them too). */
+export function fonts(): Promise<{ regular: Buffer; bold: Buffer }> {
   fontBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
     ([regular, bold]) => ({ regular, bold }),
   );

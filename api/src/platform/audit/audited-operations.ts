@@ -80,6 +80,17 @@ export const auditedOperations: ReadonlySet<string> = new Set([
   'POST /api/new/admin/discounts/{id}/archive',
   'POST /api/new/admin/discounts/{id}/unarchive',
   'POST /api/new/admin/discounts/{id}/codes',
+  // warehouse picking and recounts (warehouse/picking/picking.test.ts)
+  'POST /api/new/warehouse/picking/{number}/start',
+  'POST /api/new/warehouse/picking/{number}/picked',
+  'POST /api/new/warehouse/picking/{number}/problem',
+  'POST /api/new/warehouse/picking/{number}/reset',
+  'POST /api/new/warehouse/recounts',
+  // packing station (warehouse/packing/packing.test.ts): a crate taken over, a serial submitted
+  // anyway, a package finished, handed over or skipped, an order cancelled; every scan itself is
+  // kept in package_scans with its user. The warehouse's invoice re-send (warehouse-invoice.test.ts).
+  'POST /api/new/warehouse/packing/scans',
+  'POST /api/new/warehouse/orders/{number}/invoice/resend',
 ]);
 
 // Non-GET staff operations that change nothing (a body too large or too private for a query

@@ -1,0 +1,210 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { sql } from 'kysely';
+import { cancelInTransaction } from '../../orders/admin/cancel-order.ts';
+import type { OrderDeps } from '../../orders/order-deps.ts';
+import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
+import type { Db, StoredAddress } from '../../platform/db/schema.ts';
+import { carrierAdapterOf, carrierNameOf } from '../carriers/carriers.ts';
+import { joinHandover } from '../handovers/carrier-handovers.ts';
+import { recordStockMovements } from '../stock-movements.ts';
+import type { LoadedOrder } from './station-state.ts';
+
+// What finishing, handing over, skipping and cancelling do to the package, the order, the crate
+// and the stock — inside the scan's transaction, each audited with the order.
+
+/** Where a package's label lives, relative to DATA_DIR (never the web root). */
+export function labelPath(shop: string, packageId: number): string {
+  return join('labels', shop, `${packageId}.pdf`);
+}
+
+const text = (address: StoredAddress | null, key: string) => {
+  const value = address?.[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * Every piece scanned: the carrier books the shipment and gives its label (kept under DATA_DIR)
+ * and tracking number, which becomes the order's delivery number the customer sees. A store
+ * pickup has no carrier: the package waits at the counter, and the customer sees it ready.
+ */
+export async function finishPackage(
+  trx: Db,
+  deps: OrderDeps,
+  actor: StaffActor,
+  order: LoadedOrder,
+  packageId: number,
+  now: Date,
+): Promise<{ trackingNumber: string | null; carrier: string; testMode: boolean; hasLabel: boolean }> {
+  const adapter = carrierAdapterOf(deps.shop, order.deliveryType);
+  const carrier = carrierNameOf(deps.shop, order.deliveryType);
+  let trackingNumber: string | null = null;
+  let label: string | null = null;
+  if (adapter) {
+    const facts = await trx
+      .selectFrom('orders')
+      .select([
+        'billing_address',
+        'delivery_address',
+        'payment_type',
+        'payment_status',
+        'total_amount',
+        'currency',
+      ])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const address = facts.delivery_address ?? facts.billing_address;
+    const unpaidCash = facts.payment_type === 'cash_on_delivery' && facts.payment_status !== 'paid';
+    const shipment = await adapter.createShipment({
+      shop: deps.shop,
+      packageId,
+      orderNumber: order.number,
+      carrier,
+      recipient: {
+        name:
+          `${text(address, 'first_name')} ${text(address, 'last_name')}`.trim() || text(address, 'company'),
+        street: text(address, 'address'),
+        city: text(address, 'city'),
+        postcode: text(address, 'postcode'),
+        phone: text(address, 'phone') || text(facts.billing_address, 'phone'),
+      },
+      cashOnDelivery: unpaidCash ? { amount: facts.total_amount, currency: facts.currency } : null,
+      pieces: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    });
+    trackingNumber = shipment.trackingNumber;
+    label = labelPath(deps.shop, packageId);
+    const file = join(deps.config.dataDir, label);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, shipment.labelPdf);
+  }
+  await trx
+    .updateTable('order_packages')
+    .set({
+      state: 'finished',
+      carrier,
+      tracking_number: trackingNumber,
+      test_mode: adapter?.testMode ?? false,
+      label_path: label,
+      finished_at: now,
+      packed_by: actor.id,
+    })
+    .where('id', '=', packageId)
+    .execute();
+  await trx
+    .updateTable('orders')
+    .set(
+      adapter
+        ? { delivery_number: trackingNumber }
+        : // Packed where the customer collects it: ready at the counter.
+          { delivery_status: 'ready_for_pickup' },
+    )
+    .where('id', '=', order.id)
+    .execute();
+  await recordStaffChange(trx, deps.shop, actor, {
+    entity: 'order',
+    entityId: order.id,
+    action: 'finish-package',
+    before: null,
+    after: { packageId, carrier, trackingNumber, testMode: adapter?.testMode ?? false },
+  });
+  return { trackingNumber, carrier, testMode: adapter?.testMode ?? false, hasLabel: label !== null };
+}
+
+/**
+ * The package leaves with its carrier (joining the carrier's hand-over of the day) or goes to the
+ * store's pickup counter. The order must still be alive: cancelled meanwhile, it is refused (null).
+ * Its pieces are recorded as shipped, and the order leaves its crate.
+ */
+export async function handOverPackage(
+  trx: Db,
+  deps: OrderDeps,
+  actor: StaffActor,
+  order: LoadedOrder,
+  packageId: number,
+  now: Date,
+): Promise<{ carrier: string | null } | null> {
+  // Locked, so a cancellation running now either happened before (refused) or waits for this.
+  const locked = await trx
+    .selectFrom('orders as o')
+    .leftJoin('order_picking as op', 'op.order_id', 'o.id')
+    .select(['o.status', 'o.delivery_type', 'o.store_id', 'op.store_id as pickedIn'])
+    .where('o.id', '=', order.id)
+    .forUpdate('o')
+    .executeTakeFirstOrThrow();
+  if (locked.status === 'cancelled') return null;
+  const toCarrier = locked.delivery_type !== 'store';
+  const carrier = carrierNameOf(deps.shop, locked.delivery_type);
+  const handover = toCarrier ? await joinHandover(trx, deps.shop, carrier, actor.id, now) : null;
+  // The package, the order and its picking row change together: one statement, one round trip.
+  await sql`
+    with handed as (
+      update order_packages set state = 'handed_over', handover_id = ${handover?.id ?? null}::int,
+        handed_over_at = ${now} where id = ${packageId}),
+    shipped as (
+      update orders set status = 'shipped', delivery_status = 'in_transit'
+      where id = ${order.id} and ${toCarrier}::boolean)
+    update order_picking set crate_id = null, updated_at = ${now} where order_id = ${order.id}`.execute(trx);
+  await recordStockMovements(
+    trx,
+    deps.shop,
+    order.lines.map((line) => ({
+      kind: 'shipped' as const,
+      productId: line.productId,
+      storeId: locked.pickedIn ?? locked.store_id,
+      orderId: order.id,
+      quantity: line.quantity,
+      note: handover?.number ?? null,
+      userId: actor.id,
+    })),
+  );
+  await recordStaffChange(trx, deps.shop, actor, {
+    entity: 'order',
+    entityId: order.id,
+    action: 'hand-over',
+    before: { status: locked.status },
+    after: { packageId, carrier: toCarrier ? carrier : null, handover: handover?.number ?? null },
+  });
+  return { carrier: toCarrier ? carrier : null };
+}
+
+/**
+ * The packer puts the order aside (skip) or cancels it here (the admin's cancellation: stock back,
+ * refund, credit note, e-mail). The package is dropped with its serial numbers; a skipped order
+ * stays picked in its crate, a cancelled one leaves it (its pieces go back to the shelf).
+ */
+export async function leaveOrder(
+  trx: Db,
+  deps: OrderDeps,
+  actor: StaffActor,
+  order: LoadedOrder,
+  packageId: number,
+  how: 'skip' | 'cancel',
+): Promise<void> {
+  if (how === 'cancel' && order.status !== 'cancelled')
+    await cancelInTransaction(trx, deps, actor, order.number, new Date());
+  await trx
+    .deleteFrom('product_serials')
+    .where('scan_id', 'in', trx.selectFrom('package_scans').select('id').where('package_id', '=', packageId))
+    .execute();
+  // A finished package put aside takes its shipment's number away from the order: a new package
+  // gets a new one.
+  await trx
+    .updateTable('orders')
+    .set({ delivery_number: null })
+    .where('id', '=', order.id)
+    .where('delivery_number', '=', (eb) =>
+      eb.selectFrom('order_packages').select('tracking_number').where('id', '=', packageId),
+    )
+    .execute();
+  await trx.updateTable('order_packages').set({ state: 'skipped' }).where('id', '=', packageId).execute();
+  if (how === 'cancel' || order.status === 'cancelled')
+    await trx.updateTable('order_picking').set({ crate_id: null }).where('order_id', '=', order.id).execute();
+  if (how === 'skip')
+    await recordStaffChange(trx, deps.shop, actor, {
+      entity: 'order',
+      entityId: order.id,
+      action: 'skip-package',
+      before: { packageId },
+      after: { state: 'skipped', cancelled: order.status === 'cancelled' },
+    });
+}
