@@ -1,17 +1,17 @@
 import type { Messages } from 'shared-ui';
+import { frameCsCZ } from './frame.cs-CZ.ts';
+import { packingCsCZ } from './packing.cs-CZ.ts';
+import { pickingCsCZ } from './picking.cs-CZ.ts';
+import { recordsCsCZ } from './records.cs-CZ.ts';
+import { staffErrorMessages } from './staff-error-messages.ts';
 
 // The warehouse's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
 const csCZ = {
-  'warehouse.title': 'Sklad',
-  'warehouse.stock.title': 'Zásoby',
-  'warehouse.stock.caption': 'Zásoby zboží v\u00a0jednotlivých prodejnách',
-  'warehouse.stock.store': 'Prodejna',
-  'warehouse.stock.skus': 'Druhy zboží (SKU)',
-  'warehouse.stock.units': 'Kusy',
-  'warehouse.stock.empty': 'Žádné prodejny se zásobami',
-  'warehouse.sections.title': 'Práce ve skladu',
-  'warehouse.sections.picking': 'Vychystávání objednávek',
-  'warehouse.sections.packaging': 'Balení a\u00a0předání dopravci',
+  ...frameCsCZ,
+  ...pickingCsCZ,
+  ...packingCsCZ,
+  ...recordsCsCZ,
+  ...staffErrorMessages('cs-CZ'),
 } satisfies Messages;
 
 export default csCZ;

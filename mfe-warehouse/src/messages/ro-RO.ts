@@ -1,17 +1,17 @@
-import type csCZ from './cs-CZ.ts';
+import type { Messages } from 'shared-ui';
+import { frameRoRO } from './frame.ro-RO.ts';
+import { packingRoRO } from './packing.ro-RO.ts';
+import { pickingRoRO } from './picking.ro-RO.ts';
+import { recordsRoRO } from './records.ro-RO.ts';
+import { staffErrorMessages } from './staff-error-messages.ts';
 
-// The warehouse's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
+// The warehouse's texts in Romanian; each part `satisfies` its Czech twin, so an id cannot go missing.
 const roRO = {
-  'warehouse.title': 'Depozit',
-  'warehouse.stock.title': 'Stocuri',
-  'warehouse.stock.caption': 'Stocul de produse din fiecare magazin',
-  'warehouse.stock.store': 'Magazin',
-  'warehouse.stock.skus': 'Tipuri de produse (SKU)',
-  'warehouse.stock.units': 'Bucăți',
-  'warehouse.stock.empty': 'Niciun magazin cu stoc',
-  'warehouse.sections.title': 'Activitatea din depozit',
-  'warehouse.sections.picking': 'Pregătirea comenzilor',
-  'warehouse.sections.packaging': 'Ambalare și predare către curier',
-} satisfies Record<keyof typeof csCZ, string>;
+  ...frameRoRO,
+  ...pickingRoRO,
+  ...packingRoRO,
+  ...recordsRoRO,
+  ...staffErrorMessages('ro-RO'),
+} satisfies Messages;
 
 export default roRO;

@@ -86,11 +86,17 @@ describe('warehouse page', () => {
     ).toEqual(['112', '2\u00a0045']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     const sections = screen.getByRole('region', { name: 'Práce ve skladu' });
-    expect(
-      within(sections)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Vychystávání objednávekPřipravujeme', 'Balení a\u00a0předání dopravciPřipravujeme']);
+    expect(within(sections).getByRole('link', { name: 'Vychystávání' })).toHaveAttribute(
+      'href',
+      '/sklad/vychystavani',
+    );
+    expect(within(sections).getByRole('link', { name: 'Balení' })).toHaveAttribute('href', '/sklad/baleni');
+    expect(within(sections).getAllByRole('link')).toHaveLength(7);
+    const navigation = screen.getByRole('navigation', { name: 'Navigace skladu' });
+    expect(within(navigation).getByRole('link', { name: 'Přehled skladu' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('lets staff in as well', async () => {

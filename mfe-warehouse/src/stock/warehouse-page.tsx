@@ -1,23 +1,28 @@
 import { useIntl } from 'react-intl';
-import { canUseWarehouse } from 'shared-domain';
-import { ComingSections, PageLayout, RequireAccess } from 'shared-ui';
+import { Link, PageLayout, useShop } from 'shared-ui';
+import { warehousePath, warehouseSections } from '../warehouse-paths.ts';
 import { StockTable } from './stock-table.tsx';
 import styles from './warehouse-page.module.css';
 
-const sections = ['picking', 'packaging'] as const;
-
+/** The warehouse home: the stock per store and the way to each section. */
 export function WarehousePage() {
   const intl = useIntl();
-  const title = intl.formatMessage({ id: 'warehouse.title' });
+  const { shop } = useShop();
   return (
-    <RequireAccess allows={canUseWarehouse} title={title}>
-      <PageLayout title={title} className={styles.page}>
-        <StockTable />
-        <ComingSections
-          heading={intl.formatMessage({ id: 'warehouse.sections.title' })}
-          names={sections.map((section) => intl.formatMessage({ id: `warehouse.sections.${section}` }))}
-        />
-      </PageLayout>
-    </RequireAccess>
+    <PageLayout title={intl.formatMessage({ id: 'warehouse.title' })} className={styles.page}>
+      <StockTable />
+      <section aria-labelledby="warehouse-sections">
+        <h2 id="warehouse-sections">{intl.formatMessage({ id: 'warehouse.sections.title' })}</h2>
+        <ul className={styles.sections}>
+          {warehouseSections.map((section) => (
+            <li key={section}>
+              <Link to={warehousePath(shop, section)}>
+                {intl.formatMessage({ id: `warehouse.nav.${section}` })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </PageLayout>
   );
 }

@@ -1,0 +1,1 @@
+export * from './code128.ts';
