@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { InstallmentCompany, InstallmentPriceList } from 'shared-domain';
 import { Alert, Button, useApiErrorMessage, useFormatMoney, useShop, useToast } from 'shared-ui';
+import { ScrollingTable } from 'shared-ui/data-grid';
 import { CompanyForm } from './company-form.tsx';
 import styles from './installments.module.css';
 import {
@@ -86,8 +87,7 @@ export function CompanyCard({ company }: { company: InstallmentCompany }) {
       {company.priceLists.length === 0 ? (
         <p className={styles.muted}>{t('priceList.none')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex lint/a11y/useSemanticElements: a scrolling box must take focus to be scrolled by keyboard; a fieldset is for form controls.
-        <div className={styles.tableScroll} role="group" aria-labelledby={tableId} tabIndex={0}>
+        <ScrollingTable labelledBy={tableId}>
           <table className={styles.table}>
             <caption id={tableId}>{t('priceList.caption', { name: company.name })}</caption>
             <thead>
@@ -157,7 +157,7 @@ export function CompanyCard({ company }: { company: InstallmentCompany }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollingTable>
       )}
     </section>
   );

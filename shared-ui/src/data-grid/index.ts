@@ -5,4 +5,5 @@ export { DataGrid, type DataGridProps, type GridColumn } from './data-grid.tsx';
 export { dataGridMessages } from './data-grid-messages.ts';
 export { type GridSelection, nothingSelected, selectedCount } from './grid-selection.ts';
 export { DEFAULT_PAGE_SIZE, type GridState, type GridUrlOptions, gridQueryOf } from './grid-state.ts';
+export { ScrollingTable } from './scrolling-table.tsx';
 export { useGridUrlState } from './use-grid-url-state.ts';

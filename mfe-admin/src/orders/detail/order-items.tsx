@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminOrderDetail } from 'shared-domain';
 import { Price } from 'shared-ui';
+import { ScrollingTable } from 'shared-ui/data-grid';
 import layout from '../../frame/detail-layout.module.css';
 import { useOrderLabels } from '../order-labels.ts';
 import styles from '../orders.module.css';
-import { ScrollingTable } from './scrolling-table.tsx';
 
 /**
  * The order's lines as the api sent them — products, then services, bonuses and discounts, each

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminOrderDetail } from 'shared-domain';
 import { Price, useFormatDate } from 'shared-ui';
+import { ScrollingTable } from 'shared-ui/data-grid';
 import layout from '../../frame/detail-layout.module.css';
 import styles from '../orders.module.css';
-import { ScrollingTable } from './scrolling-table.tsx';
 
 /** The payments given back, each marked when it went through a test adapter and moved no money. */
 export function OrderRefunds({ refunds }: { refunds: AdminOrderDetail['refunds'] }) {

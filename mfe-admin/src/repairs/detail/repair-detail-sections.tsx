@@ -2,8 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServiceOrderDetail } from 'shared-domain';
 import { useFormatDate, useFormatMoney } from 'shared-ui';
+import { ScrollingTable } from 'shared-ui/data-grid';
 import layout from '../../frame/detail-layout.module.css';
-import { ScrollingTable } from '../../orders/detail/scrolling-table.tsx';
 import { useRepairLabels } from '../repair-labels.ts';
 import styles from './repair-detail.module.css';
 
