@@ -9,7 +9,9 @@ import { addStockRoutes } from './stock/stock-routes.ts';
 import { summarizeStock } from './summarize-stock.ts';
 
 export function warehouseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
-  const routes = new ApiRoutes();
+  const { db, config } = deps;
+  // The picking routes limit look-ups by order number, counted in the database.
+  const routes = new ApiRoutes({ db, shop: config.shop });
   routes.router.use('/api/new/warehouse', noStore);
   routes.add(
     {
@@ -25,7 +27,6 @@ export function warehouseRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     },
   );
   // Picking, crates, recounts and stock movements.
-  const { db, config } = deps;
   addPickingRoutes(routes, { db, shop: config.shop });
   addCrateRoutes(routes, { db, shop: config.shop });
   addStockRoutes(routes, { db, shop: config.shop });

@@ -21,7 +21,7 @@ import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
 import { ApiRoutes } from '../../platform/http/api-routes.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { perClientAddress, perSession } from '../../platform/http/route-limits.ts';
+import { lookupGuessLimits, perClientAddress, perSession } from '../../platform/http/route-limits.ts';
 import { parseBody } from '../../platform/http/validate.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -39,6 +39,13 @@ import { loadContext, PACKING_API, type StationRow, stationStateOf } from './sta
 // scans included: they are answers for the packer, not errors.
 
 const access = ['warehouse', 'staff'] as const;
+/** Packages, hand-overs and orders are numbered in sequence: unknown ones count as guesses. */
+const lookupLimits = lookupGuessLimits('warehouse.documents.lookup');
+/**
+ * A scan looks codes up (crates, orders, products). A packer scans a few thousand times a shift;
+ * more than that from one session is a script walking the numbers.
+ */
+const scanLimits = [perSession('warehouse.scans.session', 6000, HOUR_MS)];
 /** Re-sending is a mail to a customer: limited like the admin's re-send. */
 const resendLimits = [
   perSession('warehouse.invoice-resend.session', 100, HOUR_MS),
@@ -98,6 +105,7 @@ export function packingRoutes(deps: { db: Db; config: Config; jobs: JobQueue; ma
     {
       method: 'post',
       path: `${PACKING_API}/packing/scans`,
+      limits: scanLimits,
       summary: 'One scan at a packing station: its outcome, a message in the shop language, the new state',
       tag: 'warehouse',
       access: [...access],
@@ -118,6 +126,7 @@ export function packingRoutes(deps: { db: Db; config: Config; jobs: JobQueue; ma
       {
         method: 'get',
         path: `${PACKING_API}/packages/:id/${file}`,
+        limits: lookupLimits,
         summary,
         tag: 'warehouse',
         access: [...access],
@@ -164,6 +173,7 @@ export function packingRoutes(deps: { db: Db; config: Config; jobs: JobQueue; ma
     {
       method: 'get',
       path: `${HANDOVERS_API}/:id/protocol.pdf`,
+      limits: lookupLimits,
       summary: 'The hand-over protocol of a carrier and day, for the driver to sign (PDF)',
       tag: 'warehouse',
       access: [...access],
@@ -180,6 +190,7 @@ export function packingRoutes(deps: { db: Db; config: Config; jobs: JobQueue; ma
     {
       method: 'get',
       path: `${PACKING_API}/orders/:number/invoice`,
+      limits: lookupLimits,
       summary: "The order's invoice state as the warehouse sees it",
       tag: 'warehouse',
       access: [...access],

@@ -9,6 +9,7 @@ import {
 import { staffActorOf } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { Access, ApiRoutes } from '../../platform/http/api-routes.ts';
+import { lookupGuessLimits } from '../../platform/http/route-limits.ts';
 import { parseBody, parseQuery } from '../../platform/http/validate.ts';
 import type { PickingDeps } from './change-picking.ts';
 import { finishPicking, reportPickingProblem, resetPicking, startPicking } from './change-picking.ts';
@@ -21,6 +22,8 @@ const access: Access = ['warehouse', 'staff'];
 const changed = {
   200: { description: 'The order as the picking list shows it', schema: pickingOrderSchema },
 };
+/** Order numbers are sequential: a session probing unknown ones is stopped like any look-up. */
+const limits = lookupGuessLimits('warehouse.picking.lookup');
 const orderErrors = {
   404: 'No such order in the shop (`picking_order_not_found`)',
   409: 'Not in a status that allows it, or not for picking: cancelled, shipped, packed, unpaid (`picking_not_allowed`)',
@@ -52,6 +55,7 @@ export function addPickingRoutes(routes: ApiRoutes, deps: { db: Db; shop: Pickin
     {
       method: 'post',
       path: `${PICKING}/:number/start`,
+      limits,
       summary: 'Starts picking the order: waiting → in progress, the caller picks it',
       tag,
       access,
@@ -67,6 +71,7 @@ export function addPickingRoutes(routes: ApiRoutes, deps: { db: Db; shop: Pickin
     {
       method: 'post',
       path: `${PICKING}/:number/picked`,
+      limits,
       summary: 'The order is picked into a crate (held by the caller); its pieces are recorded as picked',
       tag,
       access,
@@ -87,6 +92,7 @@ export function addPickingRoutes(routes: ApiRoutes, deps: { db: Db; shop: Pickin
     {
       method: 'post',
       path: `${PICKING}/:number/problem`,
+      limits,
       summary:
         'A piece is not found or not available: the order is blocked and the stock flagged for a recount (not found: out of sellable stock)',
       tag,
@@ -105,6 +111,7 @@ export function addPickingRoutes(routes: ApiRoutes, deps: { db: Db; shop: Pickin
     {
       method: 'post',
       path: `${PICKING}/:number/reset`,
+      limits,
       summary: 'Resets picking after a confirmation: back to waiting, out of its crate',
       tag,
       access,
