@@ -41,6 +41,21 @@ export interface Config {
    * jobs, which separate worker processes (`npm run worker -w api`) then do.
    */
   jobWorkers?: JobWorkers;
+  /**
+   * PACKETA_API_PASSWORD (PACKETA_API_URL, PACKETA_HOME_DELIVERY_ID, PACKETA_ESHOP): the Czech
+   * shop's Zásilkovna parcels are booked through Packeta's API; unset, that carrier runs in test mode.
+   */
+  packeta?: PacketaSettings;
+}
+
+export interface PacketaSettings {
+  apiPassword: string;
+  /** Packeta's REST/XML endpoint. */
+  apiUrl: string;
+  /** Packeta's id of the home-delivery carrier, for a parcel whose pickup point Packeta cannot name. */
+  homeDeliveryId?: string;
+  /** The sender label of the Packeta account (needed when the account has several senders). */
+  eshop?: string;
 }
 
 export interface S3Settings {
@@ -74,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fastly: parseFastly(env),
     s3: parseS3Settings(env),
     jobWorkers: parseJobWorkers(env),
+    packeta: parsePacketa(env),
   };
 }
 
@@ -159,6 +175,26 @@ function parseOrderTokenSecret(env: NodeJS.ProcessEnv): string | undefined {
   if (secret === undefined && env.NODE_ENV === 'production')
     throw new Error('ORDER_TOKEN_SECRET must be set in production');
   return secret;
+}
+
+/** The password turns Packeta on; its other settings without it are a configuration mistake. */
+function parsePacketa(env: NodeJS.ProcessEnv): PacketaSettings | undefined {
+  const apiPassword = nonEmpty(env.PACKETA_API_PASSWORD);
+  const others = ['PACKETA_API_URL', 'PACKETA_HOME_DELIVERY_ID', 'PACKETA_ESHOP'] as const;
+  if (apiPassword === undefined) {
+    const stray = others.filter((name) => nonEmpty(env[name]) !== undefined);
+    if (stray.length > 0) throw new Error(`${stray.join(', ')} need PACKETA_API_PASSWORD`);
+    return undefined;
+  }
+  const homeDeliveryId = nonEmpty(env.PACKETA_HOME_DELIVERY_ID);
+  if (homeDeliveryId !== undefined && !/^\d{1,10}$/.test(homeDeliveryId))
+    throw new Error(`PACKETA_HOME_DELIVERY_ID must be Packeta's numeric carrier id, got "${homeDeliveryId}"`);
+  return {
+    apiPassword,
+    apiUrl: httpUrl('PACKETA_API_URL', nonEmpty(env.PACKETA_API_URL) ?? 'https://www.zasilkovna.cz/api/rest'),
+    homeDeliveryId,
+    eshop: nonEmpty(env.PACKETA_ESHOP),
+  };
 }
 
 /** Both or neither: a token without a service (or the reverse) is a configuration mistake. */

@@ -13,6 +13,7 @@ export const toneOfOutcome: Record<ScanOutcome, ScanTone> = {
   crate_empty: 'attention',
   crate_leased: 'attention',
   incomplete: 'attention',
+  carrier_failed: 'attention',
   nothing_to_undo: 'attention',
   not_now: 'attention',
   already_scanned: 'already',

@@ -217,6 +217,7 @@ export const scanOutcomes = [
   'serial_invalid',
   'serial_taken', // assigned elsewhere; forceReason submits anyway
   'incomplete', // finish before every piece was scanned
+  'carrier_failed', // the carrier refused the shipment or did not answer: finish again, or skip
   'handover_refused', // "Can not hand over to carrier. Maybe the order was cancelled."
   'nothing_to_undo',
   'not_now', // a command that does not apply in this step

@@ -23,6 +23,21 @@ const text = (address: StoredAddress | null, key: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+/** The boxes' weight in grams, when every packed product's model has its box weight; else null. */
+async function packedWeight(trx: Db, order: LoadedOrder): Promise<number | null> {
+  const productIds = [...new Set(order.lines.map((line) => line.productId))];
+  if (productIds.length === 0) return null;
+  const boxes = await trx
+    .selectFrom('products as p')
+    .innerJoin('model_packages as mp', 'mp.model_id', 'p.model_id')
+    .select(['p.id', 'mp.weight_g'])
+    .where('p.id', 'in', productIds)
+    .execute();
+  const weightOf = new Map(boxes.map((box) => [box.id, box.weight_g]));
+  if (productIds.some((id) => !weightOf.has(id))) return null;
+  return order.lines.reduce((sum, line) => sum + (weightOf.get(line.productId) ?? 0) * line.quantity, 0);
+}
+
 /**
  * Every piece scanned: the carrier books the shipment and gives its label (kept under DATA_DIR)
  * and tracking number, which becomes the order's delivery number the customer sees. A store
@@ -36,40 +51,53 @@ export async function finishPackage(
   packageId: number,
   now: Date,
 ): Promise<{ trackingNumber: string | null; carrier: string; testMode: boolean; hasLabel: boolean }> {
-  const adapter = carrierAdapterOf(deps.shop, order.deliveryType);
+  const adapter = carrierAdapterOf(deps.config, deps.shop, order.deliveryType);
   const carrier = carrierNameOf(deps.shop, order.deliveryType);
   let trackingNumber: string | null = null;
   let label: string | null = null;
   if (adapter) {
     const facts = await trx
-      .selectFrom('orders')
+      .selectFrom('orders as o')
+      .leftJoin('pickup_points as pp', 'pp.id', 'o.pickup_point_id')
       .select([
-        'billing_address',
-        'delivery_address',
-        'payment_type',
-        'payment_status',
-        'total_amount',
-        'currency',
+        'o.billing_address',
+        'o.delivery_address',
+        'o.email',
+        'o.payment_type',
+        'o.payment_status',
+        'o.total_amount',
+        'o.currency',
+        'pp.network as pointNetwork',
+        'pp.code as pointCode',
       ])
-      .where('id', '=', order.id)
+      .where('o.id', '=', order.id)
       .executeTakeFirstOrThrow();
     const address = facts.delivery_address ?? facts.billing_address;
     const unpaidCash = facts.payment_type === 'cash_on_delivery' && facts.payment_status !== 'paid';
+    const total = { amount: facts.total_amount, currency: facts.currency };
+    const firstName = text(address, 'first_name');
+    const lastName = text(address, 'last_name');
     const shipment = await adapter.createShipment({
       shop: deps.shop,
       packageId,
       orderNumber: order.number,
       carrier,
       recipient: {
-        name:
-          `${text(address, 'first_name')} ${text(address, 'last_name')}`.trim() || text(address, 'company'),
+        name: `${firstName} ${lastName}`.trim() || text(address, 'company'),
+        firstName,
+        lastName,
         street: text(address, 'address'),
         city: text(address, 'city'),
         postcode: text(address, 'postcode'),
         phone: text(address, 'phone') || text(facts.billing_address, 'phone'),
+        email: facts.email || text(facts.billing_address, 'email') || null,
       },
-      cashOnDelivery: unpaidCash ? { amount: facts.total_amount, currency: facts.currency } : null,
+      pickupPoint:
+        facts.pointNetwork && facts.pointCode ? { network: facts.pointNetwork, code: facts.pointCode } : null,
+      value: total,
+      cashOnDelivery: unpaidCash ? total : null,
       pieces: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      weightGrams: await packedWeight(trx, order),
     });
     trackingNumber = shipment.trackingNumber;
     label = labelPath(deps.shop, packageId);

@@ -4,6 +4,7 @@ import { canCancel } from '../../orders/admin/admin-order-detail.ts';
 import type { OrderDeps } from '../../orders/order-deps.ts';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { finishPackage, handOverPackage, leaveOrder } from './package-actions.ts';
 import { fillText, type PackingTexts, packingTexts } from './packing-texts.ts';
 import { validSerial } from './serial-numbers.ts';
@@ -472,7 +473,18 @@ export class PackingRun {
       0,
     );
     if (missing > 0) return this.say('incomplete', 'incomplete', { missing });
-    const finished = await finishPackage(this.trx, this.deps, this.actor, order, packageId, this.now);
+    let finished: Awaited<ReturnType<typeof finishPackage>>;
+    try {
+      finished = await finishPackage(this.trx, this.deps, this.actor, order, packageId, this.now);
+    } catch (error) {
+      // Nothing was written yet: the package stays open, the scan says why, and CMD-FINISH retries.
+      if (!(error instanceof CarrierError)) throw error;
+      this.deps.log.warn(
+        { err: error, carrier: error.carrier, order: order.number },
+        'carrier refused a shipment',
+      );
+      return this.say('carrier_failed', 'carrierFailed', { carrier: error.carrier, reason: error.message });
+    }
     this.set({ step: 'finished' });
     // The state in hand, finished: nothing else changed, so it is not read again.
     const { trackingNumber, ...shipment } = finished;

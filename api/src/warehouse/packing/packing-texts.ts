@@ -24,6 +24,7 @@ export interface PackingTexts {
   serialTaken: string;
   serialForced: string;
   incomplete: string;
+  carrierFailed: string;
   finished: string;
   finishedForStore: string;
   handedOver: string;
@@ -61,6 +62,8 @@ export const packingTexts: Record<ShopCode, PackingTexts> = {
     serialTaken: 'Sériové číslo {code} už je přiřazeno jinde. Odeslat přesto? Uveďte důvod.',
     serialForced: 'Sériové číslo {code} přiřazeno přesto (důvod uložen).',
     incomplete: 'Balík není kompletní: chybí naskenovat {missing} ks.',
+    carrierFailed:
+      'Dopravce {carrier} zásilku nepřijal: {reason} Naskenujte CMD-FINISH znovu, nebo objednávku odložte.',
     finished: 'Balík je hotový, zásilka {tracking}. Vytiskněte štítek.',
     finishedForStore: 'Balík je hotový, připraven k\u00a0vyzvednutí na prodejně.',
     handedOver: 'Předáno dopravci {carrier}.',
@@ -97,6 +100,8 @@ export const packingTexts: Record<ShopCode, PackingTexts> = {
       'Numărul de serie {code} este deja atribuit în altă parte. Trimiteți oricum? Indicați motivul.',
     serialForced: 'Numărul de serie {code} a fost atribuit oricum (motivul a fost salvat).',
     incomplete: 'Coletul nu este complet: mai trebuie scanate {missing} bucăți.',
+    carrierFailed:
+      'Curierul {carrier} nu a acceptat expediția: {reason} Scanați din nou CMD-FINISH sau puneți comanda deoparte.',
     finished: 'Coletul este gata, expediția {tracking}. Tipăriți eticheta.',
     finishedForStore: 'Coletul este gata pentru ridicare din magazin.',
     handedOver: 'Predat curierului {carrier}.',
