@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { PageLayout, useFormatDate } from 'shared-ui';
-import { ScrollingTable } from 'shared-ui/data-grid';
+import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
 import { useGetCratesQuery } from '../picking/picking-api.ts';
 import { QueryState } from '../ui/query-state.tsx';
-import table from '../ui/table.module.css';
 
 /** Every crate: when it last changed, the orders in it and who holds it (a picker or a station). */
 export function CratesPage() {

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { StationState } from 'shared-domain/contracts/staff.ts';
-import { ScrollingTable } from 'shared-ui/data-grid';
-import table from '../ui/table.module.css';
+import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
 import styles from './packing.module.css';
 
 /** The crate in hand and its orders, then the order being packed: scanned of ordered, serials. */

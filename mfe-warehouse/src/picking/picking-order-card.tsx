@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { PickingOrder } from 'shared-domain/contracts/staff.ts';
 import { Alert } from 'shared-ui';
-import { ScrollingTable } from 'shared-ui/data-grid';
-import table from '../ui/table.module.css';
+import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
 import styles from './picking.module.css';
 import { PickingOrderActions } from './picking-order-actions.tsx';
 

@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { PickingWalkStop } from 'shared-domain/contracts/staff.ts';
-import { ScrollingTable } from 'shared-ui/data-grid';
-import table from '../ui/table.module.css';
+import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
 
 /** One walk through the shelves: each stop a product with the orders that need pieces of it. */
 export function PickingWalk({ walk }: { walk: PickingWalkStop[] }) {

@@ -1,8 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PageLayout, useFormatDate } from 'shared-ui';
-import { ScrollingTable } from 'shared-ui/data-grid';
+import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
 import { QueryState } from '../ui/query-state.tsx';
-import table from '../ui/table.module.css';
 import { useGetHandoversQuery } from './records-api.ts';
 
 /** Hand-overs to carriers, each with its protocol to print and sign. */

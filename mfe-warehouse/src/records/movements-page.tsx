@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type StockMovementKind, stockMovementKinds } from 'shared-domain/contracts/staff.ts';
 import { Button, PageLayout, SelectField, TextField, useFormatDate } from 'shared-ui';
-import { ScrollingTable } from 'shared-ui/data-grid';
+import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
 import { QueryState } from '../ui/query-state.tsx';
-import table from '../ui/table.module.css';
 import styles from './records.module.css';
 import { type MovementsQuery, useGetStockMovementsQuery } from './records-api.ts';
 

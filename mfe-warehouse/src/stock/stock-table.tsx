@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, LoadError, SkeletonText } from 'shared-ui';
+import { ScrollingTable, staffTable } from 'shared-ui/data-grid';
 import { useGetStockSummaryQuery } from '../warehouse-api.ts';
-import styles from './warehouse-page.module.css';
 
 export function StockTable() {
   const intl = useIntl();
@@ -17,16 +17,16 @@ export function StockTable() {
     content = <EmptyState headingLevel={3} title={intl.formatMessage({ id: 'warehouse.stock.empty' })} />;
   else
     content = (
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
+      <ScrollingTable label={intl.formatMessage({ id: 'warehouse.stock.caption' })}>
+        <table className={staffTable.table}>
           <caption>{intl.formatMessage({ id: 'warehouse.stock.caption' })}</caption>
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage({ id: 'warehouse.stock.store' })}</th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={staffTable.numeric}>
                 {intl.formatMessage({ id: 'warehouse.stock.skus' })}
               </th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className={staffTable.numeric}>
                 {intl.formatMessage({ id: 'warehouse.stock.units' })}
               </th>
             </tr>
@@ -35,13 +35,13 @@ export function StockTable() {
             {data.map((row) => (
               <tr key={row.storeId}>
                 <th scope="row">{row.storeName}</th>
-                <td className={styles.numeric}>{number(row.skus)}</td>
-                <td className={styles.numeric}>{number(row.units)}</td>
+                <td className={staffTable.numeric}>{number(row.skus)}</td>
+                <td className={staffTable.numeric}>{number(row.units)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTable>
     );
 
   return (

@@ -6,4 +6,5 @@ export { dataGridMessages } from './data-grid-messages.ts';
 export { type GridSelection, nothingSelected, selectedCount } from './grid-selection.ts';
 export { DEFAULT_PAGE_SIZE, type GridState, type GridUrlOptions, gridQueryOf } from './grid-state.ts';
 export { ScrollingTable } from './scrolling-table.tsx';
+export { staffTable } from './staff-table.ts';
 export { useGridUrlState } from './use-grid-url-state.ts';
