@@ -93,10 +93,11 @@ async function productNotIn(orderId: number): Promise<number> {
 }
 
 describe('seeded data', () => {
-  test('every seeded order has 1–3 lines adding up to its total', async () => {
+  test('every seeded order has 1–3 lines adding up to its total with delivery and fees', async () => {
     const orders = await api.db
       .selectFrom('orders as o')
-      .select(['o.id', 'o.total_amount'])
+      .select(['o.id'])
+      .select(sql<number>`o.total_amount - o.delivery_price - o.payment_fee + o.discount_total`.as('total_amount'))
       .select((eb) =>
         eb
           .selectFrom('order_items as oi')
