@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { warehousePath } from 'mfe-warehouse/src/warehouse-paths.ts';
 import { orderPagePath, type ShopCode } from 'shared-domain';
 import { packingCommands } from 'shared-domain/contracts/staff.ts';
@@ -6,9 +6,10 @@ import { seriousViolations } from './axe.ts';
 import { names } from './checkout-steps.ts';
 import { demoAccounts, expect, logIn, pageHeading, test } from './fixtures.ts';
 import { scanWithCzechLayout } from './scanner.ts';
+import { textOf } from './texts.ts';
 
-// The warehouse as a new warehouse worker meets it: two customers' orders (cash on delivery, by
-// courier) are picked into one crate; at the packing station a scanner on a Czech keyboard layout
+// The warehouse as a new warehouse worker meets it: two customers' courier orders (one paid by
+// card, one to be paid on delivery) are picked into one crate; at the packing station a scanner on a Czech keyboard layout
 // opens the crate, counts the goods (a phone needs its IMEI), a wrong scan is explained and the
 // last scan undone; the first package is finished, its label printed and handed over, and the
 // customer's order page shows the delivery number. The second order is cancelled meanwhile and
@@ -20,32 +21,44 @@ interface PlacedOrder {
 }
 
 /** A product of the type (seo name) the shop has in stock: its id, as the catalogue lists it. */
-async function orderOne(visitor: APIRequestContext, baseURL: string, shop: ShopCode, type: string) {
-  const list = await visitor.get(`/api/new/catalogue/products?type=${type}&pageSize=24`);
+async function orderOne(
+  visitor: BrowserContext,
+  baseURL: string,
+  shop: ShopCode,
+  type: string,
+  payment: Payment,
+) {
+  const list = await visitor.request.get(`/api/new/catalogue/products?type=${type}&pageSize=24`);
   const { items } = (await list.json()) as { items: { id: number }[] };
   for (const product of items) {
-    const added = await visitor.post('/api/new/cart/items', {
+    const added = await visitor.request.post('/api/new/cart/items', {
       data: { productId: product.id, quantity: 1 },
       headers: { origin: baseURL },
     });
-    if (added.status() === 201) return placeCourierOrder(visitor, baseURL, shop);
+    if (added.status() === 201) return placeCourierOrder(visitor, baseURL, shop, payment);
   }
   throw new Error(`no ${type} in stock`);
 }
 
-/** Places the visitor's cart as a courier order paid on delivery, with the total the summary showed. */
+type Payment = 'card' | 'cash_on_delivery';
+
+/**
+ * Places the visitor's cart as a courier order, with the total the summary showed; by card it is
+ * paid on the test gateway's page, as the customer would.
+ */
 async function placeCourierOrder(
-  visitor: APIRequestContext,
+  visitor: BrowserContext,
   baseURL: string,
   shop: ShopCode,
+  payment: Payment,
 ): Promise<PlacedOrder> {
-  const summary = await visitor.get('/api/new/checkout/summary?delivery=courier&payment=cash_on_delivery');
+  const summary = await visitor.request.get(`/api/new/checkout/summary?delivery=courier&payment=${payment}`);
   const { total } = (await summary.json()) as { total: unknown };
   const c = names[shop].customer;
-  const response = await visitor.post('/api/new/orders', {
+  const response = await visitor.request.post('/api/new/orders', {
     headers: { origin: baseURL },
     data: {
-      type_payment: 'cash_on_delivery',
+      type_payment: payment,
       type_delivery_code: 'courier',
       expected_total: total,
       order_billing_address: {
@@ -61,7 +74,20 @@ async function placeCourierOrder(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const { number, accessToken } = (await response.json()) as { number: string; accessToken: string };
+  const { number, accessToken, paymentUrl } = (await response.json()) as {
+    number: string;
+    accessToken: string;
+    paymentUrl: string | null;
+  };
+  if (payment === 'card') {
+    const gateway = await visitor.newPage();
+    await gateway.goto(paymentUrl ?? '');
+    await gateway.getByRole('button', { name: names[shop].approve }).click();
+    await expect(
+      gateway.getByText(textOf(shop, 'checkout.payment.paid.title'), { exact: true }),
+    ).toBeVisible();
+    await gateway.close();
+  }
   return { number, token: accessToken };
 }
 
@@ -128,8 +154,8 @@ test('a warehouse worker picks two orders into a crate, packs by scanner and han
   const visitors = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
   const phoneType = shop === 'cz' ? 'telefony' : 'telefoane';
   const accessoryType = shop === 'cz' ? 'prislusenstvi' : 'accesorii';
-  const phoneOrder = await orderOne(visitors[0].request, baseURL ?? '', shop, phoneType);
-  const accessoryOrder = await orderOne(visitors[1].request, baseURL ?? '', shop, accessoryType);
+  const phoneOrder = await orderOne(visitors[0], baseURL ?? '', shop, phoneType, 'card');
+  const accessoryOrder = await orderOne(visitors[1], baseURL ?? '', shop, accessoryType, 'cash_on_delivery');
 
   await logIn(page, { paths, t }, demoAccounts[shop].warehouse);
   const crates = (await (await page.request.get('/api/new/warehouse/crates')).json()) as {
