@@ -97,7 +97,9 @@ describe('seeded data', () => {
     const orders = await api.db
       .selectFrom('orders as o')
       .select(['o.id'])
-      .select(sql<number>`o.total_amount - o.delivery_price - o.payment_fee + o.discount_total`.as('total_amount'))
+      .select(
+        sql<number>`o.total_amount - o.delivery_price - o.payment_fee + o.discount_total`.as('total_amount'),
+      )
       .select((eb) =>
         eb
           .selectFrom('order_items as oi')
