@@ -1,5 +1,5 @@
 import type { Locale, ShopCode } from 'shared-domain';
-import { areaPaths, cataloguePages } from 'shared-domain';
+import { areaPaths, cataloguePages, contentPages } from 'shared-domain';
 import { LazyRoute, lazyPage, type Messages, type RemoteModule } from 'shared-ui';
 import './catalogue-api.ts';
 import { HomePage } from './home/home-page.tsx';
@@ -13,6 +13,7 @@ const favouritesPage = lazyPage(() =>
 );
 const categoryPage = lazyPage(() => import('./category/category-page.tsx').then((page) => page.CategoryPage));
 const productPage = lazyPage(() => import('./product/product-page.tsx').then((page) => page.ProductPage));
+const contentPage = lazyPage(() => import('./content/content-routes.tsx').then((page) => page.ContentRoutes));
 
 // The catalogue owns "/": the home page, search, favourites, one page per product type and per
 // product, and every URL nobody else claims.
@@ -40,6 +41,10 @@ const remote: RemoteModule = {
       path: `/${cataloguePages[shop].favourites}`,
       element: <LazyRoute page={favouritesPage} loadingLabelId={LOADING} />,
     },
+    ...Object.values(contentPages[shop]).map((segment) => ({
+      path: `/${segment}/*`,
+      element: <LazyRoute page={contentPage} loadingLabelId={LOADING} />,
+    })),
     { path: '/:typeSeo', element: <LazyRoute page={categoryPage} loadingLabelId={LOADING} /> },
     { path: '/:typeSeo/:productSeo', element: <LazyRoute page={productPage} loadingLabelId={LOADING} /> },
     { path: '*', element: <NotFoundPage /> },

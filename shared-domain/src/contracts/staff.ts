@@ -15,6 +15,7 @@ export * from './admin-product-detail.ts';
 export * from './admin-products.ts';
 export * from './admin-tasks.ts';
 export * from './back-office.ts';
+export * from './content-components.ts';
 export * from './service-staff.ts';
 export * from './service-staff-detail.ts';
 export * from './staff-api-error-messages.ts';
