@@ -1,0 +1,105 @@
+import { useIntl } from 'react-intl';
+import type { SubmissionGridQuery, SubmissionRow } from 'shared-domain';
+import { formSubmissionKinds, submissionHandledFilters } from 'shared-domain/contracts/staff.ts';
+import { Link, PageLayout, SelectField, useFormatDate, useShop } from 'shared-ui';
+import { DataGrid, type GridColumn, type GridState, useGridUrlState } from 'shared-ui/data-grid';
+import { adminEntityPath } from '../admin-paths.ts';
+import styles from './inbox.module.css';
+import { useGetSubmissionsQuery } from './inbox-api.ts';
+
+const FILTER_KEYS = ['kind', 'handled'] as const;
+const PAGE_SIZE = 20;
+
+/** The api's query of the grid's URL state: unknown filter values are left out. */
+export function submissionQueryOf(state: GridState): SubmissionGridQuery {
+  const kind = formSubmissionKinds.find((value) => value === state.filters.kind);
+  const handled = submissionHandledFilters.find((value) => value === state.filters.handled);
+  return {
+    page: state.page,
+    pageSize: Math.min(state.pageSize, 100),
+    ...(kind ? { kind } : {}),
+    ...(handled ? { handled } : {}),
+  };
+}
+
+/** /admin/schranka: what visitors sent through the forms, the open ones first, by form. */
+export function InboxGridPage() {
+  const intl = useIntl();
+  const { shop } = useShop();
+  const formatDate = useFormatDate();
+  const t = (id: string) => intl.formatMessage({ id: `admin.inbox.${id}` });
+  const [urlState, setState] = useGridUrlState({ filterKeys: FILTER_KEYS, pageSize: PAGE_SIZE });
+  const query = submissionQueryOf(urlState);
+  const state = { ...urlState, pageSize: query.pageSize };
+  const { data, error, isFetching, refetch } = useGetSubmissionsQuery(query);
+
+  const columns: GridColumn<SubmissionRow>[] = [
+    {
+      id: 'sender',
+      header: t('column.sender'),
+      hideable: false,
+      cell: (row) => (
+        <Link to={adminEntityPath(shop, 'inbox', row.id)}>
+          {row.name ? `${row.name} <${row.email}>` : row.email}
+        </Link>
+      ),
+    },
+    { id: 'kind', header: t('column.kind'), cell: (row) => t(`kind.${row.kind}`) },
+    {
+      id: 'created',
+      header: t('column.created'),
+      cell: (row) => (
+        <time dateTime={row.createdAt}>
+          {formatDate(row.createdAt, { dateStyle: 'short', timeStyle: 'short' })}
+        </time>
+      ),
+    },
+    {
+      id: 'handled',
+      header: t('column.handled'),
+      cell: (row) => (row.handledAt ? t('handled.yes') : t('handled.no')),
+    },
+  ];
+
+  return (
+    <PageLayout title={t('title')} lead={t('lead')}>
+      <DataGrid<SubmissionRow>
+        caption={t('caption')}
+        columns={columns}
+        rows={data?.items}
+        total={data?.total ?? 0}
+        state={state}
+        onStateChange={setState}
+        getRowId={(row) => String(row.id)}
+        isLoading={isFetching}
+        error={error}
+        onRetry={refetch}
+        emptyText={t('empty')}
+        toolbar={
+          <div className={styles.filters}>
+            <SelectField
+              label={t('filter.kind')}
+              value={query.kind ?? ''}
+              onChange={(event) => setState({ filters: { ...urlState.filters, kind: event.target.value } })}
+              options={[
+                { value: '', label: t('filter.allKinds') },
+                ...formSubmissionKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
+              ]}
+            />
+            <SelectField
+              label={t('filter.handled')}
+              value={query.handled ?? 'open'}
+              onChange={(event) =>
+                setState({ filters: { ...urlState.filters, handled: event.target.value } })
+              }
+              options={submissionHandledFilters.map((value) => ({
+                value,
+                label: t(value === 'handled' ? 'filter.handled.label' : `filter.${value}`),
+              }))}
+            />
+          </div>
+        }
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'shared-ui';
+import { ContentNotFound } from '../content-routes.tsx';
+import { FormPage } from './form-page.tsx';
+
+/** `/kariera` (ro: `/cariera`): the job application with its CV. */
+export function CareerArea() {
+  return (
+    <Routes>
+      <Route index element={<FormPage kind="job_application" />} />
+      <Route path="*" element={<ContentNotFound />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,194 @@
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Locale } from 'shared-domain';
+import { CV_FIELD, CV_MAX_BYTES } from 'shared-domain/contracts/forms.ts';
+import {
+  Alert,
+  Button,
+  FormError,
+  type FormErrorItem,
+  fieldErrorsOf,
+  isApiError,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useApiErrorMessage,
+  useShop,
+} from 'shared-ui';
+import { CaptchaStatus } from './captcha-status.tsx';
+import {
+  bodyOf,
+  checkForm,
+  emptyValues,
+  type FieldErrors,
+  type FieldSpec,
+  type FormKind,
+  formFields,
+} from './form-fields.ts';
+import styles from './forms.module.css';
+import { useSendFormMutation, useSendJobApplicationMutation } from './forms-api.ts';
+import { Honeypot } from './honeypot.tsx';
+import { useCaptcha } from './use-captcha.ts';
+
+const CV_EXTENSIONS = /\.(pdf|docx?)$/i;
+
+/**
+ * One of the storefront's forms (contact, feedback, special offer request, job application): the
+ * visitor's input is kept on every error, each error shows at its field, and a success replaces
+ * the form. Used by its own page and by the `form` component of a content page.
+ */
+export function PublicForm({ kind }: { kind: FormKind }) {
+  const intl = useIntl();
+  const [sent, setSent] = useState(false);
+  if (sent)
+    return (
+      <Alert tone="success" title={intl.formatMessage({ id: 'forms.success.title' })}>
+        {intl.formatMessage({ id: 'forms.success.text' })}
+      </Alert>
+    );
+  return <FormBody kind={kind} onSent={() => setSent(true)} />;
+}
+
+function FormBody({ kind, onSent }: { kind: FormKind; onSent: () => void }) {
+  const intl = useIntl();
+  const { shop } = useShop();
+  const locale = intl.locale as Locale;
+  const describeError = useApiErrorMessage();
+  const captcha = useCaptcha();
+  const [values, setValues] = useState(() => emptyValues(kind));
+  const [cv, setCv] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [summary, setSummary] = useState<FormErrorItem[]>([]);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [waiting, setWaiting] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const [sendForm] = useSendFormMutation();
+  const [sendApplication] = useSendJobApplicationMutation();
+  const fields = formFields[kind];
+  const idOf = (field: string) => `form-${kind}-${field}`;
+
+  function change(field: string, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+  function showErrors(found: FieldErrors) {
+    setErrors(found);
+    const order = [...fields.map((field) => field.name), CV_FIELD, 'captcha'];
+    setSummary(
+      order
+        .filter((field) => found[field])
+        .map((field) => ({
+          fieldId: field === 'captcha' ? undefined : idOf(field),
+          message: found[field] ?? '',
+        })),
+    );
+  }
+  function checkCv(): string | undefined {
+    if (kind !== 'job_application') return undefined;
+    if (!cv) return intl.formatMessage({ id: 'forms.cv.required' });
+    if (!CV_EXTENSIONS.test(cv.name)) return intl.formatMessage({ id: 'forms.cv.wrongType' });
+    if (cv.size > CV_MAX_BYTES) return intl.formatMessage({ id: 'forms.cv.tooLarge' });
+    return undefined;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(undefined);
+    const found = { ...checkForm(kind, shop, values, locale), [CV_FIELD]: checkCv() };
+    showErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    setWaiting(true);
+    try {
+      const solution = await captcha.take();
+      const website = honeypot.current?.value ?? '';
+      const body = { ...bodyOf(kind, values), captcha: solution, ...(website ? { website } : {}) };
+      if (kind === 'job_application') {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+        if (cv) form.append(CV_FIELD, cv, cv.name);
+        await sendApplication(form).unwrap();
+      } else await sendForm({ kind, body }).unwrap();
+      onSent();
+    } catch (caught) {
+      const serverErrors = isApiError(caught) && caught.status < 500 ? fieldErrorsOf(caught.data) : {};
+      if (Object.keys(serverErrors).length > 0) showErrors(serverErrors);
+      else setFailure(describeError(caught));
+      captcha.renew();
+    } finally {
+      setWaiting(false);
+    }
+  }
+
+  const control = (field: FieldSpec) => {
+    const common = {
+      id: idOf(field.name),
+      label: intl.formatMessage({ id: `forms.field.${field.name}` }),
+      required: field.required,
+      value: values[field.name] ?? '',
+      error: errors[field.name],
+      autoComplete: field.autoComplete,
+    };
+    if (field.control === 'textarea')
+      return (
+        <TextAreaField
+          key={field.name}
+          {...common}
+          rows={5}
+          onChange={(event) => change(field.name, event.target.value)}
+        />
+      );
+    if (field.control === 'rating')
+      return (
+        <SelectField
+          key={field.name}
+          {...common}
+          placeholder={intl.formatMessage({ id: 'forms.rating.none' })}
+          options={[5, 4, 3, 2, 1].map((rating) => ({
+            value: String(rating),
+            label: intl.formatMessage({ id: 'forms.rating.option' }, { rating }),
+          }))}
+          onChange={(event) => change(field.name, event.target.value)}
+        />
+      );
+    return (
+      <TextField
+        key={field.name}
+        {...common}
+        type={field.control}
+        inputMode={field.control === 'email' ? 'email' : field.control === 'tel' ? 'tel' : undefined}
+        onChange={(event) => change(field.name, event.target.value)}
+      />
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormError
+        errors={summary}
+        message={failure}
+        title={failure ? intl.formatMessage({ id: 'forms.failed' }) : undefined}
+      />
+      {fields.map(control)}
+      {kind === 'job_application' && (
+        <TextField
+          id={idOf(CV_FIELD)}
+          type="file"
+          label={intl.formatMessage({ id: 'forms.field.cv' })}
+          hint={intl.formatMessage({ id: 'forms.cv.hint' })}
+          required
+          accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          error={errors[CV_FIELD]}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            setCv(event.target.files?.[0] ?? null);
+            setErrors((current) => ({ ...current, [CV_FIELD]: undefined }));
+          }}
+        />
+      )}
+      <Honeypot ref={honeypot} />
+      <CaptchaStatus captcha={captcha} error={errors.captcha} />
+      <Button type="submit" loading={waiting} loadingLabel={intl.formatMessage({ id: 'forms.sending' })}>
+        {intl.formatMessage({ id: 'forms.submit' })}
+      </Button>
+    </form>
+  );
+}
