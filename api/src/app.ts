@@ -5,6 +5,8 @@ import { profileRoutes } from './accounts/profile-routes.ts';
 import { accountsRoutes } from './accounts/routes.ts';
 import { backOfficeRoutes } from './admin/back-office-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { articleAdminRoutes } from './articles/article-admin-routes.ts';
+import { articlesRoutes } from './articles/routes.ts';
 import { adoptAnonymousBuyouts } from './buyout/adopt-anonymous-buyouts.ts';
 import { buyoutRoutes } from './buyout/routes.ts';
 import { adoptAnonymousCart } from './cart/adopt-anonymous-cart.ts';
@@ -21,8 +23,13 @@ import { productRoutes } from './catalogue/product-routes.ts';
 import { catalogueRoutes } from './catalogue/routes.ts';
 import { storefrontRoutes } from './catalogue/storefront-routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { contentPageAdminRoutes } from './content/pages/content-page-admin-routes.ts';
+import { contentPageRoutes } from './content/pages/content-page-routes.ts';
 import { discountAdminRoutes } from './discounts/admin/discount-admin-routes.ts';
 import { discountsRoutes } from './discounts/routes.ts';
+import { formRoutes } from './forms/form-routes.ts';
+import { inboxRoutes } from './forms/inbox-routes.ts';
+import { landingRoutes } from './landing/routes.ts';
 import { orderAdminRoutes } from './orders/admin/order-admin-routes.ts';
 import { invoiceAdminRoutes } from './orders/invoices/invoice-routes.ts';
 import { ordersRoutes } from './orders/routes.ts';
@@ -42,10 +49,13 @@ import { createMailer, type Mailer, senderOf } from './platform/mailer.ts';
 import { buildOpenApiDocument, docsRouter } from './platform/openapi.ts';
 import { loadSession } from './platform/session.ts';
 import { uploadRoutes } from './platform/uploads/upload-routes.ts';
+import { priceListRoutes } from './price-list/routes.ts';
 import { reviewsRoutes } from './reviews/routes.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { serviceOrderRoutes } from './service/order-routes.ts';
 import { serviceSelectorRoutes } from './service/selector-routes.ts';
 import { storesRoutes } from './stores/routes.ts';
+import { storeAdminRoutes } from './stores/store-admin-routes.ts';
 import { packingRoutes } from './warehouse/packing/packing-routes.ts';
 import { warehouseRoutes } from './warehouse/routes.ts';
 
@@ -95,6 +105,14 @@ export function createApp({
     storefrontRoutes({ db, config }),
     reviewsRoutes({ db, config }),
     storesRoutes({ db, config }),
+    storeAdminRoutes({ db, config }),
+    articlesRoutes({ db, config }),
+    articleAdminRoutes({ db, config }),
+    priceListRoutes({ db, config }),
+    landingRoutes({ db, config, jobs }),
+    contentPageRoutes({ db, config }),
+    contentPageAdminRoutes({ db, config }),
+    seoRoutes({ db, config }),
     adminRoutes({ db, config }),
     backOfficeRoutes({ db, config, jobs }),
     orderAdminRoutes({ db, config, jobs, mailer }),
@@ -113,6 +131,8 @@ export function createApp({
     buyoutRoutes({ db, config, mailer, jobs }),
     serviceSelectorRoutes({ db, config, mailer }),
     serviceOrderRoutes({ db, config, jobs }),
+    formRoutes({ db, config, jobs }),
+    inboxRoutes({ db, config }),
   ];
 
   app.use(health.router);

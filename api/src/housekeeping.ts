@@ -3,6 +3,8 @@ import { FAILED_LOGIN_WINDOW_MS } from './accounts/login-lock.ts';
 import { deleteResetTokensExpiredBefore } from './accounts/reset-token-repository.ts';
 import { deleteImportFilesBefore, IMPORT_FILE_RETENTION_MS } from './catalogue/admin/import-files.ts';
 import { DISCOUNT_ATTEMPT_WINDOW_MS, deleteDiscountAttemptsBefore } from './discounts/discount-attempts.ts';
+import { deleteExpiredCaptchaSolutions } from './forms/captcha.ts';
+import { deleteExpiredCvs } from './forms/cv-files.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
 import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_RETENTION_MS } from './platform/idempotency.ts';
@@ -26,6 +28,7 @@ export async function cleanUp(db: Db, now = new Date()): Promise<{ sessions: num
   await deleteIdempotencyKeysBefore(db, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS));
   await deleteRateLimitCountersBefore(db, now);
   await deleteResetTokensExpiredBefore(db, new Date(now.getTime() - RESET_TOKEN_RETENTION_MS));
+  await deleteExpiredCaptchaSolutions(db, now);
   return { sessions };
 }
 
@@ -38,6 +41,8 @@ export const housekeepingKind = trackedJobKind<Record<string, never>, Housekeepi
 export interface HousekeepingResult {
   sessions: number;
   importFiles: number;
+  /** Job applicants' CVs deleted at the end of their retention period. */
+  cvFiles: number;
 }
 
 /**
@@ -51,6 +56,8 @@ export function handleHousekeeping(jobs: JobQueue, deps: { db: Db; config: Confi
     // After the tables: a broken data directory fails the run (staff see its error), cleaned tables stay.
     const filesBefore = new Date(Date.now() - IMPORT_FILE_RETENTION_MS);
     const importFiles = await deleteImportFilesBefore(deps.config.dataDir, filesBefore);
-    return { sessions, importFiles };
+    // Personal data: a job applicant's CV is not kept past its retention (FORMS_CV_RETENTION_DAYS).
+    const cvFiles = await deleteExpiredCvs(deps.db, deps.config.dataDir, new Date());
+    return { sessions, importFiles, cvFiles };
   });
 }

@@ -2,6 +2,7 @@ import { handleCategoryAssignments } from './catalogue/admin/category-assignment
 import { handleImportJobs } from './catalogue/admin/import-jobs.ts';
 import { handleDiscountCodeJobs } from './discounts/admin/discount-codes-job.ts';
 import { handleHousekeeping } from './housekeeping.ts';
+import { handlePreorderNotifications } from './landing/notify-preorders.ts';
 import { handleInvoiceJobs } from './orders/invoices/invoice-documents.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
@@ -30,4 +31,5 @@ export function handleAllJobs(
   handleCategoryAssignments(jobs, deps.db);
   handleDiscountCodeJobs(jobs, deps.db);
   handleHousekeeping(jobs, deps);
+  handlePreorderNotifications(jobs, deps);
 }

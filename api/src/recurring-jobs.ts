@@ -1,6 +1,7 @@
 import type { ShopCode } from 'shared-domain';
 import type { JobSchedule } from 'shared-domain/contracts/staff.ts';
 import { housekeepingKind } from './housekeeping.ts';
+import { preorderNotificationsKind } from './landing/notify-preorders.ts';
 import type { Db } from './platform/db/schema.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import type { TrackedJobKind } from './platform/jobs/tracked-jobs.ts';
@@ -23,8 +24,17 @@ export const recurringJobs: readonly RecurringJob[] = [
     cron: '*/10 * * * *',
     timezone: 'UTC',
     description: {
-      cz: 'Každých 10 minut smaže prošlá přihlášení, staré pokusy o přihlášení a slevové kódy, prošlé odkazy pro obnovu hesla, staré klíče opakovaných požadavků a soubory importů po lhůtě.',
-      ro: 'La fiecare 10 minute șterge sesiunile expirate, încercările vechi de autentificare și de coduri de reducere, linkurile expirate de resetare a parolei, cheile vechi ale cererilor repetate și fișierele de import trecute de termen.',
+      cz: 'Každých 10 minut smaže prošlá přihlášení, staré pokusy o přihlášení a slevové kódy, prošlé odkazy pro obnovu hesla, staré klíče opakovaných požadavků, použitá řešení captchy, soubory importů a životopisy uchazečů po lhůtě.',
+      ro: 'La fiecare 10 minute șterge sesiunile expirate, încercările vechi de autentificare și de coduri de reducere, linkurile expirate de resetare a parolei, cheile vechi ale cererilor repetate, soluțiile captcha folosite, fișierele de import și CV-urile candidaților trecute de termen.',
+    },
+  },
+  {
+    kind: preorderNotificationsKind,
+    cron: '*/15 * * * *',
+    timezone: 'UTC',
+    description: {
+      cz: 'Každých 15 minut pošle e-mail zákazníkům, kteří si předobjednali zboží, jež je nyní skladem (každému jen jednou).',
+      ro: 'La fiecare 15 minute trimite un e-mail clienților care au precomandat un produs aflat acum în stoc (fiecăruia o singură dată).',
     },
   },
 ];

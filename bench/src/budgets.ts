@@ -38,11 +38,15 @@ export const gates = {
   // per form.
   // Issue 17, 2026-11-26: staff-only contracts left the shared contracts entry
   // (shared-domain/contracts/staff.ts): cart 272.0, buyout 278.1, service 274.4 KB; gates lowered.
+  // Issue 19, 2026-11-27: the content pages load their code, texts and error words with their own
+  // chunks (decision 0009); the header's texts lost the category filters' and the footer waits for
+  // idle: home 199.7, product 209.7, cart 271.1, buyout 276.9, service 273.5 KB; gates lowered
+  // (the cart's keeps its 4 KB).
   initialJsGzipBytes: {
-    home: 201 * 1024,
-    product: 211 * 1024,
+    home: 200 * 1024,
+    product: 210 * 1024,
     cart: 277 * 1024,
-    buyout: 279 * 1024,
-    service: 275 * 1024,
+    buyout: 277 * 1024,
+    service: 274 * 1024,
   } satisfies Record<StorefrontPageName, number>,
 };

@@ -22,6 +22,8 @@ import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger, httpLogger } from './logger.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
 import { registryHandler, remoteOrigins } from './registry/remote-registry.ts';
+import { crawlerFiles } from './seo/crawler-files.ts';
+import { seoResolver } from './seo/page-seo.ts';
 import { indexPage, isClientRoute } from './static/index-page.ts';
 import { remoteFiles, shellFiles } from './static/static-files.ts';
 
@@ -61,7 +63,13 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   app.use(requestContext);
   app.use(httpLogger(logger));
   app.use(closeConnectionsWhileDraining(lifecycle));
-  app.use(securityHeaders([...remoteOrigins(config), ...marketingOrigins(config)], config.devRemoteOrigins));
+  app.use(
+    securityHeaders(
+      [...remoteOrigins(config), ...marketingOrigins(config)],
+      config.devRemoteOrigins,
+      config.mapTileOrigin ? [config.mapTileOrigin] : [],
+    ),
+  );
   app.use(csrfGuard);
   app.use(bodyLimit(config.bodyLimitBytes, config.uploadLimitBytes));
   app.use(compression());
@@ -76,9 +84,12 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
 
   app.get('/remotes.json', registryHandler(config));
   app.use('/remotes', remoteFiles(config.staticRoot));
-  const page = indexPage(config);
-  app.get('/index.html', page);
+  app.use(crawlerFiles(config, cache));
+  app.get('/index.html', indexPage(config));
   app.use(shellFiles(config.staticRoot));
+  // Every page URL gets the shell, with its real status (404, 301 for a moved product) and what
+  // search engines read (issue 19).
+  const page = indexPage(config, seoResolver(config, cache));
   app.use((req: Request, res: Response, next: NextFunction) =>
     isClientRoute(req) ? page(req, res, next) : next(),
   );

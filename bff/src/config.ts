@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { parseShop, type RemoteName, remoteNames, type ShopCode } from 'shared-domain';
+import { parseShop, type RemoteName, remoteNames, type ShopCode, shopCodes } from 'shared-domain';
 
 // Everything the bff reads from the environment, parsed once at startup so a typo fails the boot
 // instead of the first request that needs the value.
@@ -40,6 +40,11 @@ export interface Config {
   logLevel: string;
   /** MARKETING_EMAIL_SCRIPT_URL: the marketing e-mail service's script the cart loads; unset → none. */
   marketingEmailScriptUrl: string | null;
+  /**
+   * The origin of MAP_TILE_URL (the api tells the stores page to show an interactive map with it),
+   * which the CSP lets images come from; a `{s}` subdomain becomes a wildcard. Unset → null.
+   */
+  mapTileOrigin: string | null;
   /** Express "trust proxy": set when a load balancer terminates TLS in front of the bff. */
   trustProxy: boolean | number | string;
   /**
@@ -47,6 +52,12 @@ export interface Config {
    * s-maxage) in memory and serve them without asking the api, until they expire or are purged.
    */
   sharedCache: boolean;
+  /**
+   * Where customers reach each shop (an origin, no trailing slash), for canonical and hreflang
+   * links and the sitemap: PUBLIC_URL_CZ / PUBLIC_URL_RO; this shop's falls back to PUBLIC_URL and
+   * then to http://localhost:PORT. The other shop unset: its pages are not named as alternates.
+   */
+  publicOrigins: Partial<Record<ShopCode, string>>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -77,9 +88,22 @@ export function loadConfig(env: Env = process.env): Config {
     marketingEmailScriptUrl: env.MARKETING_EMAIL_SCRIPT_URL
       ? absoluteUrl(env, 'MARKETING_EMAIL_SCRIPT_URL', '')
       : null,
+    mapTileOrigin: mapTileOrigin(env.MAP_TILE_URL),
     trustProxy: trustProxy(env.TRUST_PROXY),
     sharedCache: onOff(env, 'SHARED_CACHE', true),
+    publicOrigins: publicOrigins(env, parseShop(env.SHOP)),
   };
+}
+
+function publicOrigins(env: Env, shop: ShopCode): Partial<Record<ShopCode, string>> {
+  const origins: Partial<Record<ShopCode, string>> = {};
+  for (const code of shopCodes) {
+    const name = `PUBLIC_URL_${code.toUpperCase()}`;
+    const own = code === shop ? env.PUBLIC_URL || `http://localhost:${env.PORT || '3000'}` : '';
+    const value = env[name] || own;
+    if (value) origins[code] = absoluteUrl(env, name, value).replace(/\/+$/, '');
+  }
+  return origins;
 }
 
 /** REMOTE_MFE_CART_URL for mfe_cart: the remote name upper-cased. */
@@ -151,4 +175,11 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   if (raw === 'on' || raw === 'true') return true;
   if (raw === 'off' || raw === 'false') return false;
   throw new Error(`${name} must be "on" or "off", got "${env[name]}"`);
+}
+
+/** "https://{s}.tile.example.org/{z}/{x}/{y}.png" → "https://*.tile.example.org". */
+function mapTileOrigin(value: string | undefined): string | null {
+  const match = value?.trim().match(/^(https?:\/\/)([^/?#]+)/);
+  if (!match) return null;
+  return `${match[1]}${match[2].replace('{s}', '*')}`;
 }

@@ -77,9 +77,9 @@ test.describe('the composed shop', () => {
     ).toBe(true);
   });
 
-  test('an unknown address shows the not-found page inside the frame', async ({ page, t }) => {
+  test('an unknown address answers 404 with the not-found page inside the frame', async ({ page, t }) => {
     const response = await page.goto('/tohle-neexistuje-42');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(pageHeading(page)).toHaveText(t('catalogue.notFound.title'));
     await page.getByRole('link', { name: t('catalogue.notFound.home') }).click();
     await expect(page).toHaveURL('/');

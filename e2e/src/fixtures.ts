@@ -4,6 +4,11 @@ import { textOf } from './texts.ts';
 
 export interface ShopOptions {
   shop: ShopCode;
+  /**
+   * The visitor's cookie choice (shared-domain/consent.ts) before the test starts: all allowed by
+   * default, so the consent banner stays away from tests about other things; null for a first visit.
+   */
+  cookieChoice: string | null;
 }
 
 interface ShopFixtures {
@@ -15,6 +20,15 @@ interface ShopFixtures {
 
 export const test = base.extend<ShopOptions & ShopFixtures>({
   shop: ['cz', { option: true }],
+  cookieChoice: ['1.a1.m1.2026-01-01T00:00:00.000Z', { option: true }],
+  context: async ({ context, cookieChoice }, use) => {
+    // Cookies are per host, not per port: one for both shops (127.0.0.1).
+    if (cookieChoice)
+      await context.addCookies([
+        { name: 'cookie_consent', value: cookieChoice, domain: '127.0.0.1', path: '/' },
+      ]);
+    await use(context);
+  },
   paths: async ({ shop }, use) => use(areaPaths[shop]),
   t: async ({ shop }, use) => use((id, values) => textOf(shop, id, values)),
 });

@@ -20,6 +20,13 @@ export const adminPages = {
     installments: 'splatky',
     discounts: 'slevy',
     newDiscount: 'nova',
+    inbox: 'schranka',
+    subscribers: 'odberatele',
+    contentPages: 'stranky',
+    contentMenus: 'menu',
+    articles: 'clanky',
+    newArticle: 'novy',
+    stores: 'prodejny',
   },
   ro: {
     orders: 'comenzi',
@@ -38,6 +45,13 @@ export const adminPages = {
     installments: 'rate',
     discounts: 'reduceri',
     newDiscount: 'noua',
+    inbox: 'mesaje',
+    subscribers: 'abonati',
+    contentPages: 'pagini',
+    contentMenus: 'meniuri',
+    articles: 'articole',
+    newArticle: 'nou',
+    stores: 'magazine',
   },
 } as const satisfies Record<ShopCode, Record<string, string>>;
 

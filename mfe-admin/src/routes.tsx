@@ -3,13 +3,16 @@ import { areaPaths } from 'shared-domain';
 import type { Messages, RemoteModule } from 'shared-ui';
 import './admin-api.ts';
 import { adminBuyoutsPath } from './admin-paths.ts';
+import { articleRoutes } from './articles/article-routes.tsx';
 import { BuyoutDetailPage } from './buyouts/buyout-detail-page.tsx';
 import { BuyoutListPage } from './buyouts/buyout-list-page.tsx';
 import './buyouts/buyouts-api.ts';
 import { categoryRoutes } from './categories/category-routes.tsx';
+import { contentRoutes } from './content/content-routes.tsx';
 import { discountRoutes } from './discounts/discount-routes.tsx';
 import { StaffPage } from './frame/staff-page.tsx';
 import { importRoutes } from './imports/import-routes.tsx';
+import { inboxRoutes } from './inbox/inbox-routes.tsx';
 import { installmentRoutes } from './installments/installment-routes.tsx';
 import { masterRoutes } from './masters/master-routes.tsx';
 import type { AdminRoute } from './navigation/admin-route.ts';
@@ -18,6 +21,7 @@ import { AdminPage } from './overview/admin-page.tsx';
 import { productRoutes } from './products/product-routes.tsx';
 import { repairRoutes } from './repairs/repair-routes.tsx';
 import { reviewRoutes } from './reviews/review-routes.tsx';
+import { storeRoutes } from './stores/store-routes.tsx';
 import { taskRoutes } from './tasks/task-routes.tsx';
 
 // One lazy chunk per language. Spelled out rather than a template import(), which would make the
@@ -42,6 +46,10 @@ function areaPages(shop: ShopCode): AdminRoute[] {
     ...taskRoutes(shop),
     ...repairRoutes(shop),
     ...reviewRoutes(shop),
+    ...inboxRoutes(shop),
+    ...contentRoutes(shop),
+    ...articleRoutes(shop),
+    ...storeRoutes(shop),
   ];
 }
 

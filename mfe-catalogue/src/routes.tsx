@@ -1,5 +1,6 @@
 import type { Locale, ShopCode } from 'shared-domain';
-import { areaPaths, cataloguePages, contentPages } from 'shared-domain';
+import { areaPaths, cataloguePages } from 'shared-domain';
+import { contentPages } from 'shared-domain/content-paths.ts';
 import { LazyRoute, lazyPage, type Messages, type RemoteModule } from 'shared-ui';
 import './catalogue-api.ts';
 import { HomePage } from './home/home-page.tsx';

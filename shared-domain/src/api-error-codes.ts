@@ -192,9 +192,32 @@ export const staffApiErrorCodes = [
   'picking_product_not_in_order',
   'crate_not_found',
   'recount_not_needed',
+  // pages made of components
+  'component_params_invalid',
+  'content_component_not_found',
+  'content_slug_taken',
+  // the forms inbox
+  'form_submission_not_found',
 ] as const;
 export type StaffApiErrorCode = (typeof staffApiErrorCodes)[number];
-export type ApiErrorCode = (typeof apiErrorCodes)[number] | StaffApiErrorCode;
+
+/**
+ * Codes only the content pages meet (stores, articles, pages edited in the admin, forms, landing
+ * pages). Their words load with the content pages' texts, not with the error catalogue every
+ * storefront page loads.
+ */
+export const contentApiErrorCodes = [
+  'content_page_not_found',
+  'article_not_found',
+  // a town or postcode the built-in gazetteer does not know
+  'place_not_found',
+  // a preorder of a product not announced or already in stock; an offers component gone
+  'product_not_expected',
+  'limited_offer_not_found',
+  'newsletter_link_invalid',
+] as const;
+export type ContentApiErrorCode = (typeof contentApiErrorCodes)[number];
+export type ApiErrorCode = (typeof apiErrorCodes)[number] | StaffApiErrorCode | ContentApiErrorCode;
 
 /** Codes only the bff answers with: the api cannot be reached, or the bff refuses by itself. */
 export const bffErrorCodes = [
@@ -208,10 +231,15 @@ export const bffErrorCodes = [
 export type BffErrorCode = (typeof bffErrorCodes)[number];
 
 /** Every code a front can receive in an error body. */
-export const errorCodes = [...apiErrorCodes, ...staffApiErrorCodes, ...bffErrorCodes] as const;
+export const errorCodes = [
+  ...apiErrorCodes,
+  ...staffApiErrorCodes,
+  ...contentApiErrorCodes,
+  ...bffErrorCodes,
+] as const;
 export type ErrorCode = ApiErrorCode | BffErrorCode;
 /** The codes the storefront's error catalogue has words for. */
-export type CustomerErrorCode = Exclude<ErrorCode, StaffApiErrorCode>;
+export type CustomerErrorCode = Exclude<ErrorCode, StaffApiErrorCode | ContentApiErrorCode>;
 
 export function isErrorCode(code: string): code is ErrorCode {
   return (errorCodes as readonly string[]).includes(code);

@@ -1,6 +1,7 @@
 import type { ErrorCode } from './api-error-codes.ts';
 import { csCZ } from './api-error-messages.cs-CZ.ts';
 import { roRO } from './api-error-messages.ro-RO.ts';
+import { contentApiErrorMessages } from './content-api-error-messages.ts';
 import { staffApiErrorMessages } from './contracts/staff-api-error-messages.ts';
 import type { Locale } from './shop.ts';
 
@@ -10,6 +11,6 @@ import type { Locale } from './shop.ts';
 // fronts load a language's customer file on first need (shared-ui's api-error-catalogue.ts).
 
 export const apiErrorMessages: Record<Locale, Record<ErrorCode, string>> = {
-  'cs-CZ': { ...csCZ, ...staffApiErrorMessages['cs-CZ'] },
-  'ro-RO': { ...roRO, ...staffApiErrorMessages['ro-RO'] },
+  'cs-CZ': { ...csCZ, ...staffApiErrorMessages['cs-CZ'], ...contentApiErrorMessages['cs-CZ'] },
+  'ro-RO': { ...roRO, ...staffApiErrorMessages['ro-RO'], ...contentApiErrorMessages['ro-RO'] },
 };

@@ -6,9 +6,29 @@ import type { ShopCode } from './shop.ts';
 export const contentPages = {
   cz: {
     page: 'info',
+    compare: 'porovnani',
+    warranty: 'prodlouzena-zaruka',
+    preorder: 'predobjednavka',
+    forms: 'formular',
+    career: 'kariera',
+    newsletter: 'newsletter',
+    stores: 'prodejny',
+    articles: 'clanky',
+    priceList: 'cenik',
+    contacts: 'kontakty',
   },
   ro: {
     page: 'info',
+    compare: 'comparare',
+    warranty: 'garantie-extinsa',
+    preorder: 'precomanda',
+    forms: 'formular',
+    career: 'cariera',
+    newsletter: 'newsletter',
+    stores: 'magazine',
+    articles: 'articole',
+    priceList: 'lista-preturi',
+    contacts: 'contact',
   },
 } as const satisfies Record<ShopCode, Record<string, string>>;
 

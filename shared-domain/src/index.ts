@@ -13,7 +13,9 @@ export type {
 } from './api-error-codes.ts';
 export * from './catalogue-paths.ts';
 export * from './checkout-paths.ts';
-export * from './content-paths.ts';
+export type * from './contracts/content.ts';
+// The storefront forms' contracts load only with their lazy pages; their types here.
+export type * from './contracts/forms.ts';
 export type * from './contracts/index.ts';
 // Staff-only contracts live outside the shared contracts entry (contracts/staff.ts); their types here.
 export type * from './contracts/staff.ts';

@@ -2,8 +2,9 @@ import { type ShopCode, shops } from 'shared-domain';
 import type { FeedRow } from './feed-repository.ts';
 import { productName, summaryImageUrl } from './list-products.ts';
 
-// The two product feeds for comparison sites: Heureka (Czech shop) and Google Merchant (RSS 2.0
-// with the g: namespace). Each format is a head, one item per product and a tail, so the feed can
+// The product feeds for comparison sites: Heureka and Zboží.cz (Czech shop) and Google Merchant
+// (RSS 2.0 with the g: namespace). Used goods are marked as such in each: Heureka's ITEM_TYPE
+// "bazar", Zboží's ITEM_TYPE "bazaar", Google's g:condition "used". Each format is a head, one item per product and a tail, so the feed can
 // be streamed row by row.
 
 export interface FeedFormat {
@@ -77,6 +78,30 @@ export const heurekaFeed: FeedFormat = {
       row.ean ? element('EAN', row.ean) : '',
       row.condition === 'used' ? element('ITEM_TYPE', 'bazar') : '',
       // 0: in stock, ships at once (only products in stock are listed)
+      element('DELIVERY_DATE', 0),
+      '</SHOPITEM>\n',
+    ].join(''),
+  tail: '</SHOP>\n',
+};
+
+/** Zboží.cz's offer feed (namespace http://www.zbozi.cz/ns/offer/1.0): new and bazaar offers. */
+export const zboziFeed: FeedFormat = {
+  contentType: 'application/xml; charset=utf-8',
+  head: () => `${XML_DECLARATION}<SHOP xmlns="http://www.zbozi.cz/ns/offer/1.0">\n`,
+  item: (row, shop, publicUrl) =>
+    [
+      '<SHOPITEM>',
+      element('ITEM_ID', row.id),
+      element('PRODUCTNAME', productName(row)),
+      element('DESCRIPTION', description(row, shop)),
+      element('URL', productUrl(row, publicUrl)),
+      element('IMGURL', imageUrl(row, publicUrl)),
+      element('PRICE_VAT', decimal(row.amount)),
+      element('MANUFACTURER', row.manufacturer),
+      element('CATEGORYTEXT', `Elektronika | ${row.typeName}`),
+      row.ean ? element('EAN', row.ean) : '',
+      element('ITEM_TYPE', row.condition === 'used' ? 'bazaar' : 'new'),
+      // 0: in stock (only products in stock are listed)
       element('DELIVERY_DATE', 0),
       '</SHOPITEM>\n',
     ].join(''),

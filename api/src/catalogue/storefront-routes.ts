@@ -17,7 +17,7 @@ import { noStore } from '../platform/http/no-store.ts';
 import { CATALOGUE_SECONDS, sharedCache } from '../platform/http/shared-cache.ts';
 import { parseQuery } from '../platform/http/validate.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourite-use-cases.ts';
-import { googleMerchantFeed, heurekaFeed } from './feed-formats.ts';
+import { googleMerchantFeed, heurekaFeed, zboziFeed } from './feed-formats.ts';
 import { streamFeed } from './feed-stream.ts';
 import { buildMenu } from './menu-tree.ts';
 import { listBySeo, listExpected, listNewlyStocked, listTimeLimitedOffers } from './storefront-lists.ts';
@@ -183,6 +183,22 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     async (_req, res) => {
       if (shop !== 'cz') throw notFound('feed_not_found');
       await streamFeed(res, { db, shop, publicUrl: config.publicUrl, format: heurekaFeed });
+    },
+  );
+
+  routes.add(
+    {
+      method: 'get',
+      path: `${FEEDS}/zbozi.xml`,
+      summary: 'Zboží.cz offer feed (XML) of the products in stock; Czech shop only',
+      tag: 'catalogue',
+      access: 'public',
+      responses: { 200: { description: 'Zboží.cz SHOP/SHOPITEM XML, streamed' } },
+      errors: { 404: 'The Romanian shop has no Zboží.cz feed (`feed_not_found`).' },
+    },
+    async (_req, res) => {
+      if (shop !== 'cz') throw notFound('feed_not_found');
+      await streamFeed(res, { db, shop, publicUrl: config.publicUrl, format: zboziFeed });
     },
   );
 

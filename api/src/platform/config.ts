@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseShop, type ShopCode } from 'shared-domain';
+import { type FormsSettings, parseFormsSettings } from '../forms/forms-settings.ts';
 
 export interface Config {
   shop: ShopCode;
@@ -21,11 +22,21 @@ export interface Config {
   /** Where customers reach the shop (the bff), without a trailing slash: absolute links in e-mails. */
   publicUrl: string;
   /**
+   * MAP_TILE_URL: a map tile server ("https://tiles.example/{z}/{x}/{y}.png"); set, the stores page
+   * shows an interactive map, unset the built-in SVG map of the country.
+   */
+  mapTileUrl?: string;
+  /**
    * ORDER_TOKEN_SECRET: signs the access tokens of orders (HMAC of the number), so every api
    * instance issues and checks the same token. Required in production; a fixed development value
    * otherwise (see orders/order-tokens.ts).
    */
   orderTokenSecret?: string;
+  /**
+   * CONTENT_PREVIEW_SECRET (at least 32 characters): signs the preview links of draft content
+   * pages; without it ORDER_TOKEN_SECRET signs them (see content/pages/preview-token.ts).
+   */
+  contentPreviewSecret?: string;
   /**
    * FASTLY_API_TOKEN and FASTLY_SERVICE_ID: the cache purge calls Fastly's API for the shop's
    * service; without them it purges only the bff's own cache. FASTLY_API_URL is for tests.
@@ -46,6 +57,11 @@ export interface Config {
    * shop's Zásilkovna parcels are booked through Packeta's API; unset, that carrier runs in test mode.
    */
   packeta?: PacketaSettings;
+  /**
+   * FORMS_STAFF_EMAIL, FORMS_CV_RETENTION_DAYS, FORMS_CAPTCHA_SECRET, FORMS_CAPTCHA_MAX_NUMBER:
+   * the storefront's forms (see forms/forms-settings.ts for the defaults).
+   */
+  forms?: Partial<FormsSettings>;
 }
 
 export interface PacketaSettings {
@@ -85,11 +101,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: parsePublicUrl(env.PUBLIC_URL, `http://localhost:${nonEmpty(env.PORT) ?? '3000'}`),
+    mapTileUrl: nonEmpty(env.MAP_TILE_URL),
     orderTokenSecret: parseOrderTokenSecret(env),
+    contentPreviewSecret: parseContentPreviewSecret(env),
     fastly: parseFastly(env),
     s3: parseS3Settings(env),
     jobWorkers: parseJobWorkers(env),
     packeta: parsePacketa(env),
+    forms: parseFormsSettings(env),
   };
 }
 
@@ -174,6 +193,13 @@ function parseOrderTokenSecret(env: NodeJS.ProcessEnv): string | undefined {
     throw new Error('ORDER_TOKEN_SECRET must be at least 32 characters long');
   if (secret === undefined && env.NODE_ENV === 'production')
     throw new Error('ORDER_TOKEN_SECRET must be set in production');
+  return secret;
+}
+
+function parseContentPreviewSecret(env: NodeJS.ProcessEnv): string | undefined {
+  const secret = nonEmpty(env.CONTENT_PREVIEW_SECRET);
+  if (secret !== undefined && secret.length < 32)
+    throw new Error('CONTENT_PREVIEW_SECRET must be at least 32 characters long');
   return secret;
 }
 

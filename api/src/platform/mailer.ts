@@ -14,6 +14,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
   /** Files read from disk when the mail is sent (queued mails carry the path, not the bytes). */
   attachments?: MailAttachment[];
 }

@@ -8,6 +8,13 @@ import { forwardedHeaders } from '../http/request-context.ts';
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
+  /** The body with the answer's headers (how long it may be shared, its cache keys). */
+  getAnswer<T>(path: string): Promise<ApiAnswer<T>>;
+}
+
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
 }
 
 /** The api answered, but not with 2xx; the aggregate passes 4xx on and turns 5xx into a 502. */
@@ -29,6 +36,8 @@ export interface ApiCallOptions {
   signal: AbortSignal;
   /** Receives every Set-Cookie header of every call. */
   onSetCookie: (cookies: string[]) => void;
+  /** Leave the caller's cookie out: public answers any visitor may share (pages for search engines). */
+  anonymous?: boolean;
 }
 
 export function createApiClient(req: Request, options: ApiCallOptions): ApiClient {
@@ -38,19 +47,23 @@ export function createApiClient(req: Request, options: ApiCallOptions): ApiClien
     traceparent: String(req.headers.traceparent),
     ...forwardedHeaders(req),
   };
-  if (req.headers.cookie) headers.cookie = req.headers.cookie;
+  if (req.headers.cookie && !options.anonymous) headers.cookie = req.headers.cookie;
   if (req.headers['accept-language']) headers['accept-language'] = String(req.headers['accept-language']);
 
+  async function getAnswer<T>(path: string): Promise<ApiAnswer<T>> {
+    const response = await call(`${options.apiUrl}${path}`, {
+      headers,
+      signal: AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]),
+    });
+    options.onSetCookie(response.headers.getSetCookie());
+    const body = await readBody(response);
+    if (!response.ok) throw new ApiResponseError(response.status, body);
+    return { body: body as T, headers: response.headers };
+  }
   return {
+    getAnswer,
     async get<T>(path: string): Promise<T> {
-      const response = await call(`${options.apiUrl}${path}`, {
-        headers,
-        signal: AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]),
-      });
-      options.onSetCookie(response.headers.getSetCookie());
-      const body = await readBody(response);
-      if (!response.ok) throw new ApiResponseError(response.status, body);
-      return body as T;
+      return (await getAnswer<T>(path)).body;
     },
   };
 }

@@ -6,6 +6,8 @@ import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import type { RunningServer } from '../server.ts';
 import { deadUrl, type StubApi, startBff, startStubApi, testConfig } from '../test-support/fixtures.ts';
 
+const footer = [{ label: 'O nás', link: '/info/o-nas' }];
+
 const jana: CurrentUser = {
   id: 7,
   email: 'jana.novakova@example.cz',
@@ -53,6 +55,9 @@ describe('GET /api/bff/boot', () => {
 
   before(async () => {
     api = await startStubApi((app) => {
+      app.get('/api/new/content/menus/footer', (_req, res) => {
+        res.json({ menu: 'footer', items: footer });
+      });
       app.get(['/api/new/accounts/me', '/api/new/cart/count'], async (req, res) => {
         seen.push({
           path: req.path,
@@ -99,6 +104,7 @@ describe('GET /api/bff/boot', () => {
       currency: 'CZK',
       user: jana,
       cartCount: 3,
+      footerLinks: footer,
     });
     assert.deepEqual(
       concurrency,

@@ -34,8 +34,22 @@ describe('marketing e-mail script (MARKETING_EMAIL_SCRIPT_URL)', () => {
     assert.doesNotMatch(response.headers.get('content-security-policy') ?? '', /mail-tracker/);
   });
 
-  it('is handed to the shops and allowed by the CSP when configured', async () => {
-    const response = await fetch(`${configured.url}/api/bff/boot`);
+  it('is left out for a visitor who has not allowed marketing cookies', async () => {
+    for (const cookie of [
+      undefined,
+      'cookie_consent=1.a1.m0.2026-11-27T10:00:00.000Z',
+      'cookie_consent=junk',
+    ]) {
+      const response = await fetch(`${configured.url}/api/bff/boot`, { headers: cookie ? { cookie } : {} });
+      const boot = (await response.json()) as BootData;
+      assert.equal(boot.marketingEmailScriptUrl, undefined, String(cookie));
+    }
+  });
+
+  it('is handed to the shops and allowed by the CSP when configured and marketing is allowed', async () => {
+    const response = await fetch(`${configured.url}/api/bff/boot`, {
+      headers: { cookie: 'session=x; cookie_consent=1.a0.m1.2026-11-27T10:00:00.000Z' },
+    });
     const boot = (await response.json()) as BootData;
     assert.equal(boot.marketingEmailScriptUrl, scriptUrl);
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -8,7 +8,14 @@ import type { PurgeInstruction, ResponseCache } from './response-cache.ts';
 
 export const PURGE_PATH = '/api/new/core/fastly/purge';
 
+/**
+ * Staff changes that make cached answers stale (publishing a content page, saving a menu) name
+ * their Surrogate-Keys in this header of a successful answer; the bff drops those answers.
+ */
+export const PURGE_KEYS_HEADER = 'x-cache-purge-keys';
+
 export function applyConfirmedPurge(cache: ResponseCache, proxyRes: IncomingMessage, req: Request): void {
+  applyPurgeKeysHeader(cache, proxyRes, req);
   if (req.method !== 'POST' || req.path !== PURGE_PATH || proxyRes.statusCode !== 200) return;
   const chunks: Buffer[] = [];
   proxyRes.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -20,6 +27,16 @@ export function applyConfirmedPurge(cache: ResponseCache, proxyRes: IncomingMess
       req.log?.info({ purge: instruction, purged }, 'shared cache purged');
     }
   });
+}
+
+function applyPurgeKeysHeader(cache: ResponseCache, proxyRes: IncomingMessage, req: Request): void {
+  const header = proxyRes.headers[PURGE_KEYS_HEADER];
+  const status = proxyRes.statusCode ?? 0;
+  if (req.method === 'GET' || typeof header !== 'string' || status < 200 || status >= 300) return;
+  const keys = header.split(/\s+/).filter(Boolean);
+  if (keys.length === 0) return;
+  const purged = cache.purge({ mode: 'key', keys, path: null, softPurge: false });
+  req.log?.info({ purge: keys, purged }, 'shared cache purged by a staff change');
 }
 
 function purgeInstructionOf(text: string): PurgeInstruction | undefined {

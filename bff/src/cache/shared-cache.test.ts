@@ -31,6 +31,10 @@ before(async () => {
       calls += 1;
       res.set('Cache-Control', 'no-store').json({ items: [price] });
     });
+    // Publishing a content page names the keys its change made stale.
+    app.post('/api/new/content/admin/pages/1/publish', (_req, res) => {
+      res.set('X-Cache-Purge-Keys', 'product-8').json({ published: true });
+    });
     app.post('/api/new/core/fastly/purge', readJsonBody, (req, res) => {
       if (purgeAnswer !== 200) {
         res.status(purgeAnswer).json({ type: 'upstream', code: 'cache_purge_failed', message: 'x' });
@@ -136,6 +140,25 @@ describe('the shared cache of public api answers', () => {
     purgeAnswer = 200;
     assert.equal(response.status, 502);
     assert.equal((await get('/api/new/catalogue/products/phone')).price, 10);
+  });
+
+  it('drops the answers a staff change names in X-Cache-Purge-Keys', async () => {
+    price = 70;
+    await purge({ mode: 'full' });
+    await get('/api/new/catalogue/products/phone');
+    await get('/api/new/catalogue/products/case');
+    price = 60;
+    const published = await fetch(`${bff.url}/api/new/content/admin/pages/1/publish`, {
+      method: 'POST',
+      headers: { origin: bff.url },
+    });
+    assert.equal(published.status, 200);
+    await published.arrayBuffer();
+    assert.deepEqual(await get('/api/new/catalogue/products/case').then((r) => [r.price, r.cache]), [
+      60,
+      'MISS',
+    ]);
+    assert.equal((await get('/api/new/catalogue/products/phone')).cache, 'HIT');
   });
 
   it('never keeps a personal answer', async () => {

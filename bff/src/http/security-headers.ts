@@ -7,6 +7,8 @@ import helmet from 'helmet';
 export function contentSecurityPolicyDirectives(
   remoteOrigins: readonly string[],
   devRemoteOrigins: readonly string[] = [],
+  /** Image-only origins: the map tile server of the stores page. */
+  imageOrigins: readonly string[] = [],
 ) {
   const sources = ["'self'", ...remoteOrigins];
   // A dev server's live reload talks over a WebSocket to the same host.
@@ -17,7 +19,7 @@ export function contentSecurityPolicyDirectives(
     connectSrc: [...sources, ...devSockets],
     // Bundled CSS is injected as <style> elements at runtime, hence 'unsafe-inline'.
     styleSrc: [...sources, "'unsafe-inline'"],
-    imgSrc: sources,
+    imgSrc: [...sources, ...imageOrigins],
     fontSrc: sources,
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -29,12 +31,16 @@ export function contentSecurityPolicyDirectives(
   };
 }
 
-export function securityHeaders(remoteOrigins: readonly string[], devRemoteOrigins: readonly string[] = []) {
+export function securityHeaders(
+  remoteOrigins: readonly string[],
+  devRemoteOrigins: readonly string[] = [],
+  imageOrigins: readonly string[] = [],
+) {
   const headers = recordedHeaders(
     helmet({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicyDirectives(remoteOrigins, devRemoteOrigins),
+        directives: contentSecurityPolicyDirectives(remoteOrigins, devRemoteOrigins, imageOrigins),
       },
       // Same intent as frame-ancestors 'none', for browsers that predate CSP 2.
       frameguard: { action: 'deny' },

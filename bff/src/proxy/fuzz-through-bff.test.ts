@@ -36,9 +36,19 @@ const seo = { name: 'seo', required: false, schema: { type: 'string' } };
 const bffOperations: FuzzOperation[] = [
   ...defaultAggregates.map((aggregate) => get(`/api/bff${aggregate.path}`, [seo])),
   // Not /readyz: its 503 tells a load balancer the api is slow or down, whatever the request.
-  ...['/', '/kosik', '/remotes.json', '/remotes/mfe-cart/remoteEntry.js', '/healthz'].map((path) =>
-    get(path),
-  ),
+  ...[
+    '/',
+    '/kosik',
+    '/remotes.json',
+    '/remotes/mfe-cart/remoteEntry.js',
+    '/healthz',
+    // Pages the bff looks up for search engines, and its files for them.
+    '/telefoane',
+    '/telefoane/no-such-phone',
+    '/info/despre-noi',
+    '/robots.txt',
+    '/sitemap.xml',
+  ].map((path) => get(path)),
 ];
 
 let target: FuzzTarget;

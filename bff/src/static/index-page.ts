@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { type ShopCode, shops } from 'shared-domain';
 import type { Config } from '../config.ts';
+import { lookUpSeo, redirectMoved, withSeo } from '../seo/page-answer.ts';
+import type { SeoResolver } from '../seo/page-seo.ts';
 import { looksLikeFile } from './cache-policy.ts';
 import { escapeHtml } from './html-escape.ts';
 import { pagePreloads, preloadLinks } from './page-preloads.ts';
@@ -32,7 +34,8 @@ export function addToHead(html: string, head: string): string {
   return at === -1 ? head + html : html.slice(0, at) + head + html.slice(at);
 }
 
-export function indexPage(config: Config) {
+/** `seo`: the page's status, redirect and head for search engines (none: the plain shell, 200). */
+export function indexPage(config: Config, seo?: SeoResolver) {
   const indexPath = join(config.staticRoot, 'shell', 'dist', 'index.html');
   let template: Promise<string> | undefined;
 
@@ -48,12 +51,21 @@ export function indexPage(config: Config) {
     const gone = new AbortController();
     res.once('close', () => gone.abort());
     let page: string;
-    let setCookies: string[];
     try {
-      const [html, start] = await Promise.all([template, shellStartFor(config, req, gone.signal)]);
+      const [html, start, answer] = await Promise.all([
+        template,
+        shellStartFor(config, req, gone.signal),
+        lookUpSeo(seo, req, gone.signal),
+      ]);
+      if (start.setCookies.length > 0) res.append('Set-Cookie', start.setCookies);
+      if (redirectMoved(answer, req, res)) return;
       const preloads = await pagePreloads(config.staticRoot, start.data.registry, req.path);
-      page = addToHead(html, preloadLinks(preloads) + shellStartScript(start.data));
-      setCookies = start.setCookies;
+      page = withSeo(
+        addToHead(html, preloadLinks(preloads) + shellStartScript(start.data)),
+        answer,
+        config,
+        res,
+      );
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return next(error);
       res.err = new Error(`shell index.html is missing at ${indexPath}`); // logged with the request
@@ -63,7 +75,6 @@ export function indexPage(config: Config) {
         .send('The shop front end is not built yet: run `npm run build` in the repository root.\n');
       return;
     }
-    if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
     res.setHeader('Cache-Control', indexCacheControl);
     res.vary('Cookie');
     // A CDN in front tags every page 'html': the purge dialog's Default keys ("html endpoint") reach

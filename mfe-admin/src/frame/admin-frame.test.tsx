@@ -58,6 +58,12 @@ describe('the admin frame', () => {
       'Výkupy',
       'Servisní zakázky',
       'Recenze',
+      'Schránka formulářů',
+      'Odběratelé novinek',
+      'Stránky',
+      'Menu a\u00a0patička',
+      'Články',
+      'Prodejny',
       'Sklad',
     ]);
     expect(within(nav).getByRole('link', { name: 'Úlohy' })).toHaveAttribute('aria-current', 'page');

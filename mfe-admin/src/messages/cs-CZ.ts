@@ -1,9 +1,12 @@
 import type { Messages } from 'shared-ui';
+import { articlesStoresCsCZ } from './articles-stores.cs-CZ.ts';
 import { cacheCsCZ } from './cache.cs-CZ.ts';
 import { categoriesCsCZ } from './categories.cs-CZ.ts';
+import { contentCsCZ } from './content.cs-CZ.ts';
 import { discountsCsCZ } from './discounts.cs-CZ.ts';
 import { frameCsCZ } from './frame.cs-CZ.ts';
 import { importsCsCZ } from './imports.cs-CZ.ts';
+import { inboxCsCZ } from './inbox.cs-CZ.ts';
 import { installmentsCsCZ } from './installments.cs-CZ.ts';
 import { invoicesCsCZ } from './invoices.cs-CZ.ts';
 import { mastersCsCZ } from './masters.cs-CZ.ts';
@@ -147,6 +150,9 @@ const csCZ = {
   ...repairsCsCZ,
   ...repairDetailCsCZ,
   ...tasksCsCZ,
+  ...contentCsCZ,
+  ...articlesStoresCsCZ,
+  ...inboxCsCZ,
   ...staffErrorMessages('cs-CZ'),
 } satisfies Messages;
 

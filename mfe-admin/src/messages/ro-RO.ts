@@ -1,9 +1,12 @@
+import { articlesStoresRoRO } from './articles-stores.ro-RO.ts';
 import { cacheRoRO } from './cache.ro-RO.ts';
 import { categoriesRoRO } from './categories.ro-RO.ts';
+import { contentRoRO } from './content.ro-RO.ts';
 import type csCZ from './cs-CZ.ts';
 import { discountsRoRO } from './discounts.ro-RO.ts';
 import { frameRoRO } from './frame.ro-RO.ts';
 import { importsRoRO } from './imports.ro-RO.ts';
+import { inboxRoRO } from './inbox.ro-RO.ts';
 import { installmentsRoRO } from './installments.ro-RO.ts';
 import { invoicesRoRO } from './invoices.ro-RO.ts';
 import { mastersRoRO } from './masters.ro-RO.ts';
@@ -147,6 +150,9 @@ const roRO = {
   ...repairsRoRO,
   ...repairDetailRoRO,
   ...tasksRoRO,
+  ...contentRoRO,
+  ...articlesStoresRoRO,
+  ...inboxRoRO,
   ...staffErrorMessages('ro-RO'),
 } satisfies Record<keyof typeof csCZ, string>;
 

@@ -27,6 +27,12 @@ const pages = [
   'buyouts',
   'repairs',
   'reviews',
+  'inbox',
+  'subscribers',
+  'contentPages',
+  'contentMenus',
+  'articles',
+  'stores',
 ] as const satisfies readonly AdminPage[];
 
 /** The back office's sections in navigation order, one list for the side navigation and the overview. */

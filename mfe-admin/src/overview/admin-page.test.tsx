@@ -182,6 +182,12 @@ describe('admin page', () => {
       ['Výkupy', '/admin/vykupy'],
       ['Servisní zakázky', '/admin/opravy'],
       ['Recenze', '/admin/recenze'],
+      ['Schránka formulářů', '/admin/schranka'],
+      ['Odběratelé novinek', '/admin/odberatele'],
+      ['Stránky', '/admin/stranky'],
+      ['Menu a\u00a0patička', '/admin/menu'],
+      ['Články', '/admin/clanky'],
+      ['Prodejny', '/admin/prodejny'],
       ['Sklad', '/sklad'],
     ]);
     expect(screen.queryByText('Připravujeme')).not.toBeInTheDocument();

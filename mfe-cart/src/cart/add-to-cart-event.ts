@@ -1,8 +1,9 @@
 import { type CurrencyCode, type Money, toMajor } from 'shared-domain';
+import { pushAnalyticsEvent, trackMarketingEvent } from 'shared-ui/consent/consent.ts';
 
 // Issue 5 item 10: the tag manager learns about pieces added to the cart. Pushed onto its
-// dataLayer only; nothing is sent from here. The same GA4 ecommerce shape the product page uses,
-// so one tag handles both (the catalogue's helper lives in another remote, hence this copy).
+// dataLayer only, once the visitor allowed analytics; nothing is sent from here. The same GA4
+// ecommerce shape the product page uses, so one tag handles both (the catalogue's helper lives in another remote, hence this copy).
 
 export interface AddToCartEvent {
   event: 'add_to_cart';
@@ -13,18 +14,11 @@ export interface AddToCartEvent {
   };
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
 export function pushAddToCart(
   product: { productId: number; name: string; brand: string; unitPrice: Money },
   addedPieces: number,
   currency: CurrencyCode,
 ): void {
-  window.dataLayer ??= [];
   const price = toMajor(product.unitPrice);
   const event: AddToCartEvent = {
     event: 'add_to_cart',
@@ -42,5 +36,12 @@ export function pushAddToCart(
       ],
     },
   };
-  window.dataLayer.push(event);
+  pushAnalyticsEvent(event);
+  // Facebook's AddToCart in the cart's currency (spec §9), only with consent to marketing.
+  trackMarketingEvent('AddToCart', {
+    value: event.ecommerce.value,
+    currency,
+    content_ids: [String(product.productId)],
+    content_type: 'product',
+  });
 }

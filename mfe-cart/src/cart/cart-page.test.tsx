@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { CartPageData } from 'shared-domain';
+import { saveConsent } from 'shared-ui/consent/consent.ts';
+import { allowAllCookies, forgetCookieChoice } from 'shared-ui/consent/consent-testing.ts';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { checkoutActions } from '../checkout-state/checkout-slice.ts';
 import { payments } from '../checkout-state/test-fixtures.ts';
@@ -21,6 +23,7 @@ beforeEach(() => {
   state.gate = undefined;
   sessionStorage.clear();
   window.dataLayer = [];
+  allowAllCookies();
 });
 
 function renderCart() {
@@ -82,6 +85,8 @@ describe('cart page', () => {
   });
 
   it('sends a new quantity and tells the tag manager about the added piece', async () => {
+    const fbq = jest.fn();
+    window.fbq = fbq;
     const { user } = renderCart();
     const item = await findPackage();
     await user.click(within(item).getByRole('button', { name: '+ Přidat kus' }));
@@ -110,6 +115,14 @@ describe('cart page', () => {
         },
       ]),
     );
+    // Facebook's event in the cart's currency (with consent to marketing, given in beforeEach).
+    expect(fbq).toHaveBeenCalledWith('track', 'AddToCart', {
+      value: 15990,
+      currency: 'CZK',
+      content_ids: ['501'],
+      content_type: 'product',
+    });
+    delete window.fbq;
     // The change invalidates the cart: the page loads again.
     await waitFor(() =>
       expect(
@@ -338,6 +351,26 @@ describe('marketing e-mail script (spec §7)', () => {
       marketingEmailScriptUrl: url,
     });
     await findPackage();
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual([url]);
+  });
+
+  it('waits for the visitor to allow marketing cookies, and stays out on a refusal', async () => {
+    forgetCookieChoice();
+    const url = 'https://mail-tracker.example.com/after-consent.js';
+    renderWithProviders(<CartRoutes />, {
+      messages: csCZ,
+      initialEntries: ['/kosik'],
+      marketingEmailScriptUrl: url,
+    });
+    await findPackage();
+    expect(scripts()).toHaveLength(0);
+    act(() => {
+      saveConsent({ analytics: true, marketing: false });
+    });
+    expect(scripts()).toHaveLength(0);
+    act(() => {
+      saveConsent({ analytics: true, marketing: true });
+    });
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual([url]);
   });
 });

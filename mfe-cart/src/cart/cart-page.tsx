@@ -10,6 +10,7 @@ import {
   useAppSelector,
   useShop,
 } from 'shared-ui';
+import { whenConsented } from 'shared-ui/consent/consent.ts';
 import { useGetCartPageQuery } from '../cart-page-api.ts';
 import { loadMarketingScript } from '../checkout/marketing-script.ts';
 import { injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
@@ -28,10 +29,12 @@ import { DiscountForm } from './discount-form.tsx';
 export function CartPage() {
   const intl = useIntl();
   const { paths, marketingEmailScriptUrl } = useShop();
-  // Spec §7: the cart loads the marketing e-mail service's script — only when the shop configures one.
-  useEffect(() => {
-    loadMarketingScript(marketingEmailScriptUrl);
-  }, [marketingEmailScriptUrl]);
+  // Spec §7: the cart loads the marketing e-mail service's script — only when the shop configures
+  // one and the visitor allowed marketing cookies (waiting for that choice while on the page).
+  useEffect(
+    () => whenConsented('marketing', () => loadMarketingScript(marketingEmailScriptUrl)),
+    [marketingEmailScriptUrl],
+  );
   const checkout = useAppSelector((root) => injectedCheckoutSlice.selectSlice(root));
   const { delivery, payment } = checkout;
   const { data, currentData, error, isLoading, isFetching, refetch } = useGetCartPageQuery({

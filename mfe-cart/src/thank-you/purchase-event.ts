@@ -1,4 +1,5 @@
 import { type OrderDetail, toMajor } from 'shared-domain';
+import { pushAnalyticsEvent } from 'shared-ui/consent/consent.ts';
 
 // The tag manager's `purchase` event (issue 5 item 10): once per order, even when the thank-you page
 // is reloaded or opened again from the browser history in the same tab session.
@@ -6,12 +7,6 @@ import { type OrderDetail, toMajor } from 'shared-domain';
 export interface PurchaseEvent {
   event: 'purchase';
   ecommerce: { transaction_id: string; value: number; currency: string };
-}
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
 }
 
 const sentKey = (number: string) => `purchase-sent:${number}`;
@@ -23,7 +18,6 @@ export function pushPurchaseOnce(order: Pick<OrderDetail, 'number' | 'totals'>):
   } catch {
     // Without storage the event may repeat on a reload; better than never counting the sale.
   }
-  window.dataLayer ??= [];
   const event: PurchaseEvent = {
     event: 'purchase',
     ecommerce: {
@@ -32,6 +26,7 @@ export function pushPurchaseOnce(order: Pick<OrderDetail, 'number' | 'totals'>):
       currency: order.totals.total.currency,
     },
   };
-  window.dataLayer.push(event);
+  // Only with the visitor's consent to analytics (waits for it when not yet given).
+  pushAnalyticsEvent(event);
   return true;
 }

@@ -1,8 +1,11 @@
 import { act, screen } from '@testing-library/react';
+import { saveConsent } from 'shared-ui/consent/consent.ts';
+import { allowAllCookies, forgetCookieChoice } from 'shared-ui/consent/consent-testing.ts';
 import { renderWithProviders } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import { ProductGrid } from '../products/product-grid.tsx';
 import { product } from '../testing/catalogue-fixtures.ts';
+import { observeBadgeView } from './product-badge-view.ts';
 
 /** A stand-in IntersectionObserver: the test says how much of which element is visible. */
 class FakeIntersectionObserver {
@@ -57,6 +60,7 @@ beforeEach(() => {
     writable: true,
   });
   delete window.dataLayer;
+  allowAllCookies();
 });
 
 afterEach(() => {
@@ -111,5 +115,22 @@ describe('product badge view (spec §9)', () => {
     FakeIntersectionObserver.show(card('Telefon 2'), 1);
     act(() => jest.advanceTimersByTime(1000));
     expect(window.dataLayer).toHaveLength(2);
+  });
+
+  it('waits for consent to analytics: nothing before, the pending view once allowed', () => {
+    forgetCookieChoice();
+    const element = document.createElement('article');
+    observeBadgeView(element, 'a page view of its own', phones[0]);
+    FakeIntersectionObserver.show(element, 0.6);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(window.dataLayer).toBeUndefined();
+    act(() => {
+      saveConsent({ analytics: false, marketing: true });
+    });
+    expect(window.dataLayer).toBeUndefined();
+    act(() => {
+      saveConsent({ analytics: true, marketing: false });
+    });
+    expect(window.dataLayer).toEqual([expect.objectContaining({ event: 'product_badge_view' })]);
   });
 });

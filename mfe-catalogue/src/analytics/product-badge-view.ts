@@ -1,10 +1,12 @@
 import { type RefObject, useEffect } from 'react';
 import { type ProductSummary, toMajor } from 'shared-domain';
 import { useLocation } from 'shared-ui';
+import { pushAnalyticsEvent } from 'shared-ui/consent/consent.ts';
 
 // Spec §9: a product badge (card) counts as seen after 1 s at 50 % visibility. Pushed onto the
-// tag manager's dataLayer only; nothing is sent from here. Once per product per page view: a
-// navigation (new location key, also a filter change) is a new page view.
+// tag manager's dataLayer only, once the visitor allowed analytics; nothing is sent from here.
+// Once per product per page view: a navigation (new location key, also a filter change) is a new
+// page view.
 
 export const BADGE_VIEW_DELAY_MS = 1000;
 export const BADGE_VIEW_RATIO = 0.5;
@@ -12,12 +14,6 @@ export const BADGE_VIEW_RATIO = 0.5;
 export interface ProductBadgeViewEvent {
   event: 'product_badge_view';
   product: { id: number; name: string; price: number; currency: string };
-}
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
 }
 
 let currentPageView: string | undefined;
@@ -34,7 +30,6 @@ function markSeen(pageView: string, productId: number): boolean {
 }
 
 export function pushBadgeView(product: Pick<ProductSummary, 'id' | 'name' | 'price'>): void {
-  window.dataLayer ??= [];
   const event: ProductBadgeViewEvent = {
     event: 'product_badge_view',
     product: {
@@ -44,7 +39,7 @@ export function pushBadgeView(product: Pick<ProductSummary, 'id' | 'name' | 'pri
       currency: product.price.currency,
     },
   };
-  window.dataLayer.push(event);
+  pushAnalyticsEvent(event);
 }
 
 /**

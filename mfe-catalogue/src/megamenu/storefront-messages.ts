@@ -1,14 +1,15 @@
 import type { Locale } from 'shared-domain';
 import type { Messages } from 'shared-ui';
-import browseCsCZ from '../messages/browse.cs-CZ.ts';
-import browseRoRO from '../messages/browse.ro-RO.ts';
+import searchBoxCsCZ from '../messages/search-box.cs-CZ.ts';
+import searchBoxRoRO from '../messages/search-box.ro-RO.ts';
 import storefrontCsCZ from '../messages/storefront.cs-CZ.ts';
 import storefrontRoRO from '../messages/storefront.ro-RO.ts';
 
-// The menu's texts and the search box's (browse); not the whole catalogue: the header is on every page.
+// The header's texts: the menu's and the search box's. Not the whole catalogue, nor the category
+// filters' texts (browse): the header is on every page's first paint.
 const catalogues: Record<Locale, Messages> = {
-  'cs-CZ': { ...browseCsCZ, ...storefrontCsCZ },
-  'ro-RO': { ...browseRoRO, ...storefrontRoRO },
+  'cs-CZ': { ...searchBoxCsCZ, ...storefrontCsCZ },
+  'ro-RO': { ...searchBoxRoRO, ...storefrontRoRO },
 };
 
 /** The texts of the header widget, which renders outside the catalogue's own area. */

@@ -1,15 +1,19 @@
 import { expectCatalogueStyle, expectCompleteCatalogues } from 'shared-ui/testing.ts';
 import remote from '../routes.tsx';
+import contentCsCZ from './content.cs-CZ.ts';
+import contentRoRO from './content.ro-RO.ts';
 import csCZ from './cs-CZ.ts';
 import roRO from './ro-RO.ts';
 
 describe('catalogue messages', () => {
   it('has the same ids and arguments in Czech and Romanian', () => {
     expectCompleteCatalogues(csCZ, roRO);
+    expectCompleteCatalogues(contentCsCZ, contentRoRO);
   });
 
   it('keeps the glossary: plurals for counts, formal Romanian, Czech spacing', () => {
     expectCatalogueStyle(csCZ, roRO);
+    expectCatalogueStyle(contentCsCZ, contentRoRO);
   });
 
   it('loads each language lazily through the remote module', async () => {

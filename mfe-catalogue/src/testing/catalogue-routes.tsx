@@ -1,5 +1,8 @@
 import { useRoutes, useShop } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing.ts';
+import { loadContentMessages } from '../content/content-intl.tsx';
+import contentCsCZ from '../messages/content.cs-CZ.ts';
+import contentRoRO from '../messages/content.ro-RO.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import remote, { preloadPages } from '../routes.tsx';
@@ -7,7 +10,7 @@ import { LocationProbe } from './location-probe.tsx';
 
 // Pages other than home load on first visit (shared-ui's lazyPage); tests render them loaded, as a
 // returning visitor sees them. The first visit's skeleton is tested in shared-ui's lazy-page.test.tsx.
-beforeAll(() => preloadPages());
+beforeAll(() => Promise.all([preloadPages(), loadContentMessages('cs-CZ'), loadContentMessages('ro-RO')]));
 
 /** The remote's routes rendered the way the shell renders them. */
 export function CatalogueRoutes() {
@@ -22,6 +25,11 @@ export function renderCatalogueAt(url: string, shop: 'cz' | 'ro' = 'cz') {
       <CatalogueRoutes />
       <LocationProbe />
     </>,
-    { messages: shop === 'cz' ? csCZ : roRO, shop, initialEntries: [url] },
+    // Content pages load their texts with their chunk; tests render them loaded.
+    {
+      messages: shop === 'cz' ? { ...csCZ, ...contentCsCZ } : { ...roRO, ...contentRoRO },
+      shop,
+      initialEntries: [url],
+    },
   );
 }

@@ -13,4 +13,6 @@ export interface BootData {
    * has MARKETING_EMAIL_SCRIPT_URL, so nothing is loaded by default.
    */
   marketingEmailScriptUrl?: string;
+  /** The footer's links edited in the admin (GET /api/new/content/menus/footer), as data. */
+  footerLinks?: { label: string; link: string }[];
 }

@@ -86,17 +86,40 @@ export const comparisonTableComponentSchema = z.object({
   onlyDifferences: z.boolean(),
 });
 
-const offerSchema = z.object({
+const offerShape = {
   productSeoName: text(200),
   /** Price during the offer, in the shop's currency (whole units). */
   offerPrice: z.number().int().positive(),
   startsAt: isoInstant,
   endsAt: isoInstant,
-});
+};
+
+/** An offer ends after it starts. */
+function endsAfterStart(offer: { startsAt: string; endsAt: string }, ctx: z.RefinementCtx): void {
+  if (Date.parse(offer.endsAt) <= Date.parse(offer.startsAt))
+    ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'endAfterStart' });
+}
+
+/**
+ * A lease offer's representative example must add up: what is paid in total is at least the
+ * monthly price times the term (consumer-credit advertising may not understate the cost).
+ */
+function exampleAddsUp(
+  offer: { monthlyPrice: number; termMonths: number; totalPayable: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (offer.totalPayable < offer.monthlyPrice * offer.termMonths)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['totalPayable'],
+      message: 'minValue',
+      params: { minValue: offer.monthlyPrice * offer.termMonths },
+    });
+}
 
 export const timeLimitedOffersComponentSchema = z.object({
   heading: optionalText(200),
-  offers: z.array(offerSchema).min(1).max(24),
+  offers: z.array(z.object(offerShape).superRefine(endsAfterStart)).min(1).max(24),
 });
 
 /** Lease tabs: each tab lists offers with a monthly lease price and its representative example. */
@@ -110,13 +133,18 @@ export const leaseTabsComponentSchema = z.object({
         label: text(100),
         offers: z
           .array(
-            offerSchema.extend({
-              monthlyPrice: z.number().int().positive(),
-              termMonths: z.number().int().min(1).max(120),
-              /** Annual percentage rate of charge, percent. */
-              apr: z.number().min(0).max(100),
-              totalPayable: z.number().int().positive(),
-            }),
+            // The monthly price is required together with its whole representative example.
+            z
+              .object({
+                ...offerShape,
+                monthlyPrice: z.number().int().positive(),
+                termMonths: z.number().int().min(1).max(120),
+                /** Annual percentage rate of charge, percent. */
+                apr: z.number().min(0).max(100),
+                totalPayable: z.number().int().positive(),
+              })
+              .superRefine(endsAfterStart)
+              .superRefine(exampleAddsUp),
           )
           .min(1)
           .max(24),

@@ -33,6 +33,10 @@ export const staffApiErrorMessages: Record<Locale, Record<StaffApiErrorCode, str
     picking_product_not_in_order: 'Tento produkt v\u00a0objednávce není.',
     crate_not_found: 'Bednu s\u00a0tímto kódem v\u00a0tomto skladu neznáme.',
     recount_not_needed: 'Tato skladová položka nečeká na přepočítání.',
+    component_params_invalid: 'Parametry komponenty nelze uložit.',
+    content_component_not_found: 'Komponentu jsme nenašli.',
+    content_slug_taken: 'Stránka s\u00a0touto adresou v\u00a0tomto jazyce už existuje.',
+    form_submission_not_found: 'Zprávu z\u00a0formuláře jsme nenašli.',
   },
   'ro-RO': {
     invoice_in_progress: 'Documentul se generează chiar acum.',
@@ -64,5 +68,9 @@ export const staffApiErrorMessages: Record<Locale, Record<StaffApiErrorCode, str
     picking_product_not_in_order: 'Acest produs nu face parte din comandă.',
     crate_not_found: 'Nu cunoaștem o ladă cu acest cod în acest depozit.',
     recount_not_needed: 'Acest stoc nu așteaptă o renumărare.',
+    component_params_invalid: 'Parametrii componentei nu pot fi salvați.',
+    content_component_not_found: 'Nu am găsit componenta.',
+    content_slug_taken: 'O pagină cu această adresă există deja în această limbă.',
+    form_submission_not_found: 'Nu am găsit mesajul din formular.',
   },
 };

@@ -8,10 +8,10 @@ export interface ShopProviderProps {
 }
 
 export function ShopProvider({ value: boot, children }: ShopProviderProps) {
-  const { shop, locale, currency, marketingEmailScriptUrl } = boot;
+  const { shop, locale, currency, marketingEmailScriptUrl, footerLinks } = boot;
   const value = useMemo(
-    () => ({ shop, locale, currency, marketingEmailScriptUrl }),
-    [shop, locale, currency, marketingEmailScriptUrl],
+    () => ({ shop, locale, currency, marketingEmailScriptUrl, footerLinks }),
+    [shop, locale, currency, marketingEmailScriptUrl, footerLinks],
   );
   return <ShopContext value={value}>{children}</ShopContext>;
 }

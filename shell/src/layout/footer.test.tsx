@@ -4,9 +4,9 @@ import { customer, staff, warehouse } from 'shared-ui/testing.ts';
 import { FakeRemotes, ShellTestFrame } from '../testing/fake-remotes.tsx';
 import { Footer } from './footer.tsx';
 
-function footerLinks(shop: ShopCode, user: CurrentUser | null) {
+function footerLinks(shop: ShopCode, user: CurrentUser | null, edited?: { label: string; link: string }[]) {
   render(
-    <ShellTestFrame loader={new FakeRemotes({})} path="/" shop={shop} user={user}>
+    <ShellTestFrame loader={new FakeRemotes({})} path="/" shop={shop} user={user} footerLinks={edited}>
       <Footer />
     </ShellTestFrame>,
   );
@@ -35,5 +35,17 @@ const cases: { shop: ShopCode; who: string; user: CurrentUser | null; links: str
 describe('footer', () => {
   it.each(cases)('$shop: offers $who only the areas they may use', ({ shop, user, links }) => {
     expect(footerLinks(shop, user)).toEqual(links);
+  });
+
+  it('leads with the links staff edit in the admin, delivered with the boot data', () => {
+    const edited = [
+      { label: 'O nás', link: '/info/o-nas' },
+      { label: 'Obchodní podmínky', link: '/info/obchodni-podminky' },
+    ];
+    expect(footerLinks('cz', null, edited)).toEqual([
+      'O nás /info/o-nas',
+      'Obchodní podmínky /info/obchodni-podminky',
+      'Můj účet /ucet',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react';
-import { Footer } from './footer.tsx';
+import { DeferredFooter } from './deferred-footer.tsx';
 import { Header } from './header.tsx';
 import styles from './layout.module.css';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation.ts';
@@ -13,7 +13,7 @@ export function Layout({ children, languageSelect }: { children: ReactNode; lang
       <main ref={main} id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <DeferredFooter />
     </div>
   );
 }

@@ -27,5 +27,6 @@ export const csCZ = {
   'shell.footer.account': 'Můj účet',
   'shell.footer.admin': 'Administrace',
   'shell.footer.warehouse': 'Sklad',
+  'shell.footer.cookies': 'Nastavení cookies',
   'shell.footer.tagline': 'Telefony, tablety, chytré hodinky a\u00a0příslušenství',
 };

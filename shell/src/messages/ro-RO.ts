@@ -28,5 +28,6 @@ export const roRO: Record<keyof typeof csCZ, string> = {
   'shell.footer.account': 'Contul meu',
   'shell.footer.admin': 'Administrare',
   'shell.footer.warehouse': 'Depozit',
+  'shell.footer.cookies': 'Setări cookie',
   'shell.footer.tagline': 'Telefoane, tablete, ceasuri inteligente și accesorii',
 };

@@ -74,6 +74,7 @@ export function ShellTestFrame({
   shop = 'cz',
   user = null,
   cartCount = 0,
+  footerLinks,
   children,
 }: {
   loader: RemoteLoader;
@@ -83,6 +84,8 @@ export function ShellTestFrame({
   user?: CurrentUser | null;
   /** Pieces in the cart, as the boot aggregate tells the cache. */
   cartCount?: number;
+  /** The footer's links edited in the admin, as the boot aggregate brings them. */
+  footerLinks?: { label: string; link: string }[];
   children: ReactNode;
 }) {
   const { locale, currency } = shops[shop];
@@ -103,7 +106,7 @@ export function ShellTestFrame({
     <Provider store={store}>
       <FederationProvider registry={testRegistry(shop)} loader={loader}>
         <LanguageProvider initialLocale={locale}>
-          <ShellProviders boot={{ shop, locale, currency, user, cartCount }}>
+          <ShellProviders boot={{ shop, locale, currency, user, cartCount, footerLinks }}>
             <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
           </ShellProviders>
         </LanguageProvider>

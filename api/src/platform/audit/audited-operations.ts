@@ -6,6 +6,18 @@
 export const auditedOperations: ReadonlySet<string> = new Set([
   // platform
   'POST /api/new/admin/uploads',
+  // pages made of components and menus (content/pages/content-pages.test.ts)
+  'POST /api/new/content/admin/pages',
+  'PATCH /api/new/content/admin/pages/{id}',
+  'POST /api/new/content/admin/pages/{id}/components',
+  'DELETE /api/new/content/admin/pages/{id}/components/{componentId}',
+  'POST /api/new/content/admin/pages/{id}/components/{componentId}/move',
+  'PUT /api/new/content/component-params/{component_pk}/',
+  'POST /api/new/content/admin/pages/{id}/publish',
+  'POST /api/new/content/admin/pages/{id}/unpublish',
+  'PUT /api/new/content/admin/menus/{menu}',
+  // the forms inbox (inbox-routes.test.ts)
+  'POST /api/new/admin/forms/submissions/{id}/handled',
   // the Tasks screen: cancel and retry a background job (job-control.test.ts)
   'POST /api/new/admin/jobs/{id}/cancel',
   'POST /api/new/admin/jobs/{id}/retry',
@@ -91,6 +103,12 @@ export const auditedOperations: ReadonlySet<string> = new Set([
   // kept in package_scans with its user. The warehouse's invoice re-send (warehouse-invoice.test.ts).
   'POST /api/new/warehouse/packing/scans',
   'POST /api/new/warehouse/orders/{number}/invoice/resend',
+  // stores pages and articles (stores/store-pages.test.ts, articles/articles.test.ts)
+  'PUT /api/new/admin/stores/{id}',
+  'POST /api/new/admin/articles',
+  'PUT /api/new/admin/articles/{id}',
+  'POST /api/new/admin/articles/{id}/publish',
+  'DELETE /api/new/admin/articles/{id}',
 ]);
 
 // Non-GET staff operations that change nothing (a body too large or too private for a query

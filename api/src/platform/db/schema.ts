@@ -1223,3 +1223,93 @@ export interface Database {
   product_serials: ProductSerialsTable;
   stock_movements: StockMovementsTable;
 }
+
+// Pages made of components and the menus edited in the admin (migration 0031).
+export type ContentPageStatus = 'draft' | 'published';
+export type ContentMenuName = 'footer' | 'megamenu';
+export type ContentLocale = 'cs-CZ' | 'ro-RO';
+/** A page as it was published: all the storefront reads. */
+export interface PublishedPageSnapshot {
+  title: string;
+  description: string;
+  components: { id: number; type: string; params: unknown }[];
+}
+export interface ContentMenuItem {
+  label: string;
+  link: string;
+}
+export interface ContentPagesTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  locale: ContentLocale;
+  slug: string;
+  title: string;
+  description: Defaulted<string>;
+  status: Defaulted<ContentPageStatus>;
+  publish_at: Nullable<Date>;
+  unpublish_at: Nullable<Date>;
+  version: Defaulted<number>;
+  published_snapshot: NullableJson<PublishedPageSnapshot>;
+  published_at: Nullable<Date>;
+  updated_at: DefaultedTimestamp;
+  updated_by: Nullable<number>;
+}
+export interface ContentComponentsTable {
+  id: Generated<number>;
+  page_id: number;
+  position: number;
+  type: string;
+  params: Json<unknown>;
+  version: Defaulted<number>;
+}
+export interface ContentMenusTable {
+  shop: ShopCode;
+  locale: ContentLocale;
+  menu: ContentMenuName;
+  items: ColumnType<ContentMenuItem[], string | undefined, string>;
+  version: Defaulted<number>;
+  updated_at: DefaultedTimestamp;
+}
+export interface Database {
+  content_pages: ContentPagesTable;
+  content_components: ContentComponentsTable;
+  content_menus: ContentMenusTable;
+}
+
+// 0035: old seo names of moved products, answered with a 301 to the product's current URL.
+export interface ProductRedirectsTable {
+  old_seo_name: string;
+  product_id: number;
+  moved_at: DefaultedTimestamp;
+}
+export interface Database {
+  product_redirects: ProductRedirectsTable;
+}
+
+// Migration 0034 (landing pages).
+export interface RegisteredWarrantiesTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  number: string;
+  imei: string;
+  /** YYYY-MM-DD */
+  purchased_on: ColumnType<Date | string, string, string>;
+  invoice_number: string;
+  email: string;
+  status: 'verified' | 'pending_review';
+  order_id: Nullable<number>;
+  created_at: DefaultedTimestamp;
+}
+export interface PreordersTable {
+  id: Generated<number>;
+  shop: ShopCode;
+  product_id: number;
+  email: string;
+  locale: 'cs-CZ' | 'ro-RO';
+  created_at: DefaultedTimestamp;
+  notified_at: Nullable<Date>;
+}
+export interface Database {
+  registered_warranties: RegisteredWarrantiesTable;
+  preorders: PreordersTable;
+}

@@ -108,6 +108,11 @@ describe('migrations', () => {
         ['0027-order-grid-indexes', 'Success'],
         ['0029-tasks-and-repair-emails', 'Success'],
         ['0030-warehouse', 'Success'],
+        ['0031-content-pages', 'Success'],
+        ['0032-stores-articles', 'Success'],
+        ['0033-content-forms', 'Success'],
+        ['0034-landing', 'Success'],
+        ['0035-product-redirects', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

@@ -36,7 +36,7 @@ export const FILE_FIELD = 'file';
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 10_000;
 /** What a multipart body carries beyond its file: boundaries, part headers, the text fields. */
-const MULTIPART_OVERHEAD_BYTES = MAX_FIELDS * MAX_FIELD_BYTES + 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = MAX_FIELDS * MAX_FIELD_BYTES + 64 * 1024;
 
 const fileRequired = () => new CodedError('validation', 'file_required', 400);
 const tooLarge = () => new CodedError('validation', 'payload_too_large', 413);
@@ -56,12 +56,13 @@ export async function readUploadedFile(req: Request, options: ReadUploadOptions)
   return { file: { kind, mime: mimeOfKind[kind], bytes: file.bytes, filename: file.filename }, fields };
 }
 
-interface RawParts {
+export interface RawParts {
   file: { bytes: Buffer; filename: string } | undefined;
   fields: Record<string, string>;
 }
 
-function readParts(req: Request, maxBytes: number): Promise<RawParts> {
+/** The raw parts: the file of `fileField` (unchecked) and the text fields; refuses a malformed or oversized body. */
+export function readParts(req: Request, maxBytes: number, fileField = FILE_FIELD): Promise<RawParts> {
   let parser: busboy.Busboy;
   try {
     parser = busboy({
@@ -85,7 +86,7 @@ function readParts(req: Request, maxBytes: number): Promise<RawParts> {
     parser.on('file', (name, stream, info) => {
       // A body cut short fails the file's stream as well; the parser's 'error' answers it.
       stream.on('error', () => {});
-      if (name !== FILE_FIELD || file) {
+      if (name !== fileField || file) {
         stream.resume(); // another field's file is not read
         return;
       }

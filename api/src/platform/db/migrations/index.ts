@@ -22,6 +22,11 @@ import * as installmentAdmin from './0026-installment-admin.ts';
 import * as orderGridIndexes from './0027-order-grid-indexes.ts';
 import * as tasksAndRepairEmails from './0029-tasks-and-repair-emails.ts';
 import * as warehouse from './0030-warehouse.ts';
+import * as contentPages from './0031-content-pages.ts';
+import * as storesArticles from './0032-stores-articles.ts';
+import * as contentForms from './0033-content-forms.ts';
+import * as landing from './0034-landing.ts';
+import * as productRedirects from './0035-product-redirects.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -49,4 +54,9 @@ export const migrations: Record<string, Migration> = {
   '0027-order-grid-indexes': orderGridIndexes,
   '0029-tasks-and-repair-emails': tasksAndRepairEmails,
   '0030-warehouse': warehouse,
+  '0031-content-pages': contentPages,
+  '0032-stores-articles': storesArticles,
+  '0033-content-forms': contentForms,
+  '0034-landing': landing,
+  '0035-product-redirects': productRedirects,
 };

@@ -5,11 +5,13 @@ import type { Db } from '../schema.ts';
 import { SeededRandom } from './random.ts';
 import { seedAccessoryFits } from './seed-accessory-fits.ts';
 import { seedAddresses } from './seed-addresses.ts';
+import { seedArticles } from './seed-articles.ts';
 import { seedAttributes } from './seed-attributes.ts';
 import { seedBuyout } from './seed-buyout.ts';
 import { seedCartExtras } from './seed-cart-extras.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedCheckout } from './seed-checkout.ts';
+import { seedContentPages } from './seed-content-pages.ts';
 import { seedOrders } from './seed-orders.ts';
 import { seedProductDetails } from './seed-product-details.ts';
 import { seedReviews } from './seed-reviews.ts';
@@ -69,4 +71,8 @@ export async function seedDatabase(trx: Db): Promise<void> {
   await seedAccessoryFits(trx);
   // Issue 18: shelves for the stock, and paid orders ready to pick in both shops.
   await seedWarehouse(trx, SEED_TIME);
+  // Issue 19: pages made of components (about us, FAQ, legal pages, a landing page) and the footer.
+  await seedContentPages(trx, SEED_TIME);
+  // Issue 19: the articles of both shops (store pages' data comes with seedStores).
+  await seedArticles(trx, SEED_TIME);
 }

@@ -2,6 +2,7 @@ import { shops } from 'shared-domain';
 import type { Db } from '../schema.ts';
 import type { SeededRandom } from './random.ts';
 import type { SeededProduct } from './seed-catalogue.ts';
+import { holidayExceptions, storePages } from './store-pages-data.ts';
 import { stores } from './stores-data.ts';
 
 export async function seedStores(trx: Db): Promise<{ id: number; shop: 'cz' | 'ro'; kind: string }[]> {
@@ -21,6 +22,12 @@ export async function seedStores(trx: Db): Promise<{ id: number; shop: 'cz' | 'r
         latitude: store.latitude,
         longitude: store.longitude,
         opening_hours: JSON.stringify(store.hours),
+        // Issue 19: what the stores pages show; pickup points get a slug of their code only.
+        slug: storePages[store.code]?.slug ?? store.code.toLowerCase(),
+        services: storePages[store.code]?.services ?? [],
+        email: storePages[store.code]?.email ?? null,
+        description: storePages[store.code]?.description ?? '',
+        opening_exceptions: JSON.stringify(storePages[store.code] ? holidayExceptions[store.shop] : []),
       })),
     )
     .returning(['id', 'shop', 'kind'])

@@ -1,0 +1,18 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../federation/when-idle.ts';
+
+// The footer starts below the fold (the main area is at least a screen high), so the first paint
+// does not need it: its links, the staff areas' check and the cookie settings load once the page
+// has loaded and the browser is idle, like the header's widgets. Nothing above it moves.
+const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
+
+export function DeferredFooter() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
+}
