@@ -7,6 +7,8 @@ import buyout from 'mfe-buyout/src/messages/cs-CZ.ts';
 import buyoutRo from 'mfe-buyout/src/messages/ro-RO.ts';
 import cart from 'mfe-cart/src/messages/cs-CZ.ts';
 import cartRo from 'mfe-cart/src/messages/ro-RO.ts';
+import catalogueContent from 'mfe-catalogue/src/messages/content.cs-CZ.ts';
+import catalogueContentRo from 'mfe-catalogue/src/messages/content.ro-RO.ts';
 import catalogue from 'mfe-catalogue/src/messages/cs-CZ.ts';
 import catalogueRo from 'mfe-catalogue/src/messages/ro-RO.ts';
 import service from 'mfe-service/src/messages/cs-CZ.ts';
@@ -26,6 +28,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...ui,
     ...shell,
     ...catalogue,
+    ...catalogueContent,
     ...cart,
     ...buyout,
     ...service,
@@ -37,6 +40,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
     ...uiRo,
     ...shellRo,
     ...catalogueRo,
+    ...catalogueContentRo,
     ...cartRo,
     ...buyoutRo,
     ...serviceRo,
