@@ -42,8 +42,9 @@ export function ContentPageEditor() {
     <PageLayout title={t('editorPageTitle', { title: page.title })}>
       {back}
       <PublishBar page={page} />
-      {/* Keyed by version: a save elsewhere (publish, components) gives the form the new version. */}
-      <PageMetaForm key={page.version} page={page} />
+      {/* Not keyed by version: a component saved meanwhile must not wipe what staff typed here; the
+          form sends the page's current version when it saves. */}
+      <PageMetaForm page={page} />
       <ComponentList page={page} />
       <section aria-labelledby="content-page-history">
         <h2 id="content-page-history">{t('history')}</h2>
