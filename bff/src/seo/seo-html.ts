@@ -50,7 +50,11 @@ export function seoBody(doc: SeoDocument): string {
     );
     parts.push(`<ul>${items.join('')}</ul>`);
   }
-  return parts.length ? `<main data-prerendered="">${parts.join('')}</main>` : '';
+  // Out of the layout (visually hidden, still read by crawlers and screen readers): the shell's
+  // first paint replaces it, and a visible block would move the page when it goes (layout shift).
+  const hidden =
+    'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
+  return parts.length ? `<main data-prerendered="" style="${hidden}">${parts.join('')}</main>` : '';
 }
 
 /** The page with the document's title, head tags and root content put in. */
