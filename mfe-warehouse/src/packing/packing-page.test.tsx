@@ -74,6 +74,15 @@ describe('packing station', () => {
     expect(message().closest('[data-tone]')).toHaveAttribute('data-tone', 'attention');
   });
 
+  it('holds a code scanned while the station loads and sends it once the station is shown', async () => {
+    renderWithProviders(<WarehouseRoutes />, { messages: csCZ, initialEntries: ['/sklad/baleni'] });
+    await screen.findByRole('heading', { level: 1, name: 'Balení' });
+    expect(screen.queryByRole('heading', { name: 'Postup' })).not.toBeInTheDocument();
+    act(() => scanCzech('BOX-01'));
+    expect(await screen.findByText('Přijato BOX-01')).toBeInTheDocument();
+    expect(scans.map((scan) => scan.code)).toEqual(['BOX-01']);
+  });
+
   it('reads digits typed on the Czech digit row and shows the new state', async () => {
     answer = (request) =>
       scanResult({ outcome: 'ok', message: 'Kus přidán.', code: request.code, state: packingOrderState() });

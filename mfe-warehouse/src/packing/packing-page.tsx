@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { packingCommands } from 'shared-domain/contracts/staff.ts';
 import { LoadError, PageLayout, SkeletonText } from 'shared-ui';
@@ -25,7 +25,17 @@ export function PackingPage() {
   const stationScan = useStationScan(stationId);
   const { scan, last } = stationScan;
   const ready = station.data !== undefined;
-  useBarcodeScanner((code) => void scan(code), ready);
+  // A code scanned while the station's state is still loading is held, not lost: sending it
+  // before the state arrives would let the older state overwrite the scan's answer.
+  const heldScans = useRef<string[]>([]);
+  useBarcodeScanner((code) => {
+    if (ready) void scan(code);
+    else heldScans.current.push(code);
+  });
+  useEffect(() => {
+    if (!ready) return;
+    for (const code of heldScans.current.splice(0)) void scan(code);
+  }, [ready, scan]);
   useUndoKey(() => void scan(packingCommands.undo), ready && station.data?.canUndo === true);
 
   const title = intl.formatMessage({ id: 'warehouse.packing.title' });
