@@ -44,7 +44,7 @@ export async function scriptsLoadedDuring(page: Page, action: () => Promise<void
 /**
  * Holds back every requestIdleCallback of the pages opened from now on, until
  * releaseIdleCallbacks: what a page defers to idle stays out of its initial JS (the shell defers
- * through requestIdleCallback only, see shell/src/federation/when-idle.ts).
+ * through requestIdleCallback only, see shared-ui/src/page/when-idle.ts).
  */
 export async function holdIdleCallbacks(page: Page): Promise<void> {
   await page.addInitScript({ content: HOLD_IDLE_CALLBACKS });

@@ -65,6 +65,7 @@ export { uiMessages } from './messages/ui-messages.ts';
 export { loginPathFor, pathWithNext } from './page/login-path.ts';
 export { documentTitleOf, useDocumentTitle } from './page/use-document-title.ts';
 export { useMetaDescription } from './page/use-meta-description.ts';
+export { whenIdle } from './page/when-idle.ts';
 export type { ShopBoot } from './shop/shop-context.ts';
 export { ShopProvider, type ShopProviderProps } from './shop/shop-provider.tsx';
 export { type ShopInfo, useShop } from './shop/use-shop.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { whenIdle } from '../federation/when-idle.ts';
+import { whenIdle } from 'shared-ui';
 import styles from './cookie-settings.module.css';
 
 // The footer's "Cookie settings" button and the consent banner. The banner is a chunk of its own,

@@ -10,10 +10,10 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { RemoteName } from 'shared-domain';
+import { whenIdle } from 'shared-ui';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import styles from './slot.module.css';
 import { type RemoteState, useRemoteModule } from './use-remote-module.ts';
-import { whenIdle } from './when-idle.ts';
 
 interface SlotProps {
   remote: RemoteName;

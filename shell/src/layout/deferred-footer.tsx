@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../federation/when-idle.ts';
+import { whenIdle } from 'shared-ui';
 
 // The footer starts below the fold (the main area is at least a screen high), so the first paint
 // does not need it: its links, the staff areas' check and the cookie settings load once the page
