@@ -1,8 +1,8 @@
 import type { Messages } from 'shared-ui';
 import browseCsCZ from './browse.cs-CZ.ts';
+import headerCsCZ from './header.cs-CZ.ts';
 import productCsCZ from './product.cs-CZ.ts';
 import reviewsCsCZ from './reviews.cs-CZ.ts';
-import searchBoxCsCZ from './search-box.cs-CZ.ts';
 import storefrontCsCZ from './storefront.cs-CZ.ts';
 
 // The catalogue's texts in Czech, the reference catalogue (ro-RO must have exactly these ids).
@@ -38,7 +38,7 @@ const csCZ = {
   'catalogue.notFound.text': 'Stránka, kterou hledáte, neexistuje nebo byla přesunuta.',
   'catalogue.notFound.home': 'Zpět na úvodní stránku',
   ...browseCsCZ,
-  ...searchBoxCsCZ,
+  ...headerCsCZ,
   ...productCsCZ,
   ...reviewsCsCZ,
   ...storefrontCsCZ,

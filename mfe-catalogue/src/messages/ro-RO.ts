@@ -1,8 +1,8 @@
 import browseRoRO from './browse.ro-RO.ts';
 import type csCZ from './cs-CZ.ts';
+import headerRoRO from './header.ro-RO.ts';
 import productRoRO from './product.ro-RO.ts';
 import reviewsRoRO from './reviews.ro-RO.ts';
-import searchBoxRoRO from './search-box.ro-RO.ts';
 import storefrontRoRO from './storefront.ro-RO.ts';
 
 // The catalogue's texts in Romanian; `satisfies` makes a missing or extra id a type error too.
@@ -39,7 +39,7 @@ const roRO = {
   'catalogue.notFound.text': 'Pagina pe care o căutați nu există sau a fost mutată.',
   'catalogue.notFound.home': 'Înapoi la pagina principală',
   ...browseRoRO,
-  ...searchBoxRoRO,
+  ...headerRoRO,
   ...productRoRO,
   ...reviewsRoRO,
   ...storefrontRoRO,

@@ -1,16 +1,6 @@
-// Texts of the catalogue's storefront screens (Czech, reference): megamenu, home page lists,
+// Texts of the catalogue's storefront screens (Czech, reference): home page lists,
 // favourites, last visited.
 const storefrontCsCZ = {
-  'catalogue.menu.open': 'Katalog',
-  'catalogue.menu.label': 'Katalog zboží',
-  'catalogue.menu.hamburger': 'Menu',
-  'catalogue.menu.close': 'Zavřít menu',
-  'catalogue.menu.allOfType': 'Vše z\u00a0kategorie {type}',
-  'catalogue.menu.brandCount': '{name} ({count, number})',
-  'catalogue.menu.loading': 'Načítáme katalog…',
-  'catalogue.menu.loadError': 'Katalog se nepodařilo načíst.',
-  'catalogue.menu.retry': 'Zkusit znovu',
-  'catalogue.menu.empty': 'Katalog je zatím prázdný.',
   'catalogue.storefront.newlyStocked.title': 'Nově naskladněno',
   'catalogue.storefront.newlyStocked.empty': 'Zatím jsme nic nového nenaskladnili.',
   'catalogue.storefront.expected.title': 'Připravujeme',

@@ -2,16 +2,6 @@ import type storefrontCsCZ from './storefront.cs-CZ.ts';
 
 // Texts of the catalogue's storefront screens (Romanian).
 const storefrontRoRO = {
-  'catalogue.menu.open': 'Catalog',
-  'catalogue.menu.label': 'Catalogul de produse',
-  'catalogue.menu.hamburger': 'Meniu',
-  'catalogue.menu.close': 'Închideți meniul',
-  'catalogue.menu.allOfType': 'Toate din categoria {type}',
-  'catalogue.menu.brandCount': '{name} ({count, number})',
-  'catalogue.menu.loading': 'Se încarcă catalogul…',
-  'catalogue.menu.loadError': 'Catalogul nu a putut fi încărcat.',
-  'catalogue.menu.retry': 'Încercați din nou',
-  'catalogue.menu.empty': 'Catalogul este deocamdată gol.',
   'catalogue.storefront.newlyStocked.title': 'Nou în stoc',
   'catalogue.storefront.newlyStocked.empty': 'Deocamdată nu am adus produse noi.',
   'catalogue.storefront.expected.title': 'În curând',
