@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type ShopCode, shops } from 'shared-domain';
 import { contentPath } from 'shared-domain/content-paths.ts';
+import { homePageSlug } from 'shared-domain/contracts/content-pages.ts';
 import { type ShopPaths, SITEMAP_MAX_URLS, type SitemapPage } from 'shared-domain/contracts/seo.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { PAGE_KINDS } from '../stores/store-page-repository.ts';
@@ -11,12 +12,15 @@ import { countSoldProducts, selectCategoryEntries, selectProductEntries } from '
 // so pages stay stable. Each entry names its path in every shop that has it (the alternates).
 // Content pages are visible like the public page route shows them: published, within schedule.
 
-/** Published content pages visible now, in the shop's language: only this shop has them. */
+/**
+ * Published content pages visible now, in the shop's language: only this shop has them. The home
+ * page's components are listed as the home page itself.
+ */
 async function selectContentPageEntries(db: Db, shop: ShopCode): Promise<ShopPaths[]> {
   const { rows } = await sql<{ slug: string }>`
     select slug from content_pages
     where shop = ${shop} and locale = ${shops[shop].locale} and status = 'published'
-      and published_snapshot is not null
+      and published_snapshot is not null and slug <> ${homePageSlug}
       and (publish_at is null or publish_at <= now()) and (unpublish_at is null or unpublish_at > now())
     order by slug
   `.execute(db);

@@ -1,6 +1,6 @@
 import { contentPath } from 'shared-domain/content-paths.ts';
 import type { ArticleDetail } from 'shared-domain/contracts/articles.ts';
-import type { PublishedPage } from 'shared-domain/contracts/content-pages.ts';
+import { homePageSlug, type PublishedPage } from 'shared-domain/contracts/content-pages.ts';
 import type { StoreDetail } from 'shared-domain/contracts/store-pages.ts';
 import type { PageContext } from './catalogue-pages.ts';
 import { notFoundPage } from './not-found-page.ts';
@@ -57,6 +57,8 @@ function componentTexts(page: PublishedPage): string[] {
 export async function contentPage(ctx: PageContext, slug: string): Promise<SeoAnswer> {
   const { shop, api } = ctx;
   if (!SLUG.test(slug)) return notFoundPage(shop);
+  // The home page's components are shown on the home page: one address for one page.
+  if (slug === homePageSlug) return { kind: 'redirect', path: '/' };
   const answer = await api.get<PublishedPage>(contentApiPaths.page(slug));
   if (!answer.found) return notFoundPage(shop);
   const page = answer.body;

@@ -160,6 +160,7 @@ describe('pages for search engines', () => {
         .select(['slug', 'title', 'description'])
         .where('shop', '=', 'ro')
         .where('status', '=', 'published')
+        .where('slug', '<>', 'home')
         .orderBy('slug')
         .executeTakeFirstOrThrow();
       const page = await crawl(`${ro.url}/info/${row.slug}`);
@@ -170,6 +171,12 @@ describe('pages for search engines', () => {
       assert.deepEqual(Object.keys(page.alternates).sort(), ['ro-RO', 'x-default']);
       nodeOfType(page, 'Organization');
       assert.equal((await crawl(`${ro.url}/info/no-such-page`)).status, 404);
+    });
+
+    it("the home page's components have one address, the home page", async () => {
+      const home = await crawl(`${cz.url}/info/home`);
+      assert.equal(home.status, 301);
+      assert.equal(home.location, '/');
     });
 
     it('a store carries a Store with its address and opening hours', async () => {
@@ -292,6 +299,7 @@ describe('pages for search engines', () => {
         locs.some((loc) => loc.startsWith(`${origins.cz}/info/`)),
         'content pages',
       );
+      assert.ok(!locs.includes(`${origins.cz}/info/home`), 'the home page once, as /');
       assert.ok(
         locs.some((loc) => loc.startsWith(`${origins.cz}/clanky/`)),
         'articles',

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { Menu } from 'shared-domain';
+import type { PublishedPage } from 'shared-domain/contracts/content-pages.ts';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
@@ -29,12 +30,32 @@ const menu: Menu = {
     { id: 2, name: 'Tablety', seoName: 'tablety', productCount: 0, photoUploadId: null },
     { id: 3, name: 'Chytré hodinky', seoName: 'chytre-hodinky', productCount: 1, photoUploadId: null },
   ].map((type) => ({ ...type, url: `/${type.seoName}`, brands: [] })),
+  links: [],
 };
 const MENU = '/api/new/mp-menu/hamburger/hamburger/';
 const requestedPageSizes: string[] = [];
 const requestedSorts: (string | null)[] = [];
 
+/** The components staff put on the home page; none published answers 404. */
+let homeComponents: PublishedPage['components'] | null = null;
+let requestedHomePage = false;
+// Before the storefront's handlers: msw answers with the first handler that matches.
 const server = setupTestServer(
+  http.get('/api/new/content/pages/home', () => {
+    requestedHomePage = true;
+    return homeComponents
+      ? HttpResponse.json({
+          slug: 'home',
+          title: 'Domů',
+          description: '',
+          preview: false,
+          components: homeComponents,
+        })
+      : HttpResponse.json(
+          { type: 'not_found', code: 'content_page_not_found', message: 'Tuto stránku jsme nenašli.' },
+          { status: 404 },
+        );
+  }),
   ...storefrontHandlers,
   http.get(MENU, () => HttpResponse.json(menu)),
   http.get('/api/new/catalogue/products', ({ request }) => {
@@ -47,6 +68,8 @@ const server = setupTestServer(
 
 beforeEach(() => {
   requestedSorts.length = 0;
+  homeComponents = null;
+  requestedHomePage = false;
 });
 
 describe('catalogue home page', () => {
@@ -85,7 +108,7 @@ describe('catalogue home page', () => {
   });
 
   it('leaves out a category staff hid: the tiles are the tree the api shows', async () => {
-    server.use(http.get(MENU, () => HttpResponse.json({ types: menu.types.slice(0, 1) })));
+    server.use(http.get(MENU, () => HttpResponse.json({ ...menu, types: menu.types.slice(0, 1) })));
     renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
     expect(await screen.findByRole('link', { name: /Mobilní telefony/ })).toBeInTheDocument();
     const tiles = screen.getByRole('heading', { level: 2, name: 'Kategorie' })
@@ -152,5 +175,34 @@ describe('catalogue home page', () => {
     expect(await screen.findByText('Data se nepodařilo načíst')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Zkusit znovu' }));
     expect(await screen.findByRole('link', { name: /Mobilní telefony/ })).toBeInTheDocument();
+  });
+
+  it("shows the components staff put on the home page below the page's own sections", async () => {
+    homeComponents = [
+      { id: 1, type: 'text', params: { heading: 'Proč nakoupit u nás', body: 'Záruka 24 měsíců na vše.' } },
+      {
+        id: 2,
+        type: 'banner',
+        params: { title: 'Výhodné telefony', link: '/info/vyhodne-telefony', linkLabel: 'Prohlédnout' },
+      },
+    ];
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    const heading = await screen.findByRole('heading', { name: 'Proč nakoupit u nás' });
+    expect(screen.getByText('Záruka 24 měsíců na vše.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Prohlédnout/ })).toHaveAttribute(
+      'href',
+      '/info/vyhodne-telefony',
+    );
+    const tiles = await screen.findByRole('link', { name: /Mobilní telefony/ });
+    // The staff's components come after the home page's own sections.
+    expect(tiles.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is whole without staff components: nothing is drawn for them and no error shown', async () => {
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Apple iPhone 15' })).toBeInTheDocument();
+    await waitFor(() => expect(requestedHomePage).toBe(true));
+    expect(screen.queryByText('Data se nepodařilo načíst')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

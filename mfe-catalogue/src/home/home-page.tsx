@@ -4,6 +4,7 @@ import { LastVisited } from '../last-visited/last-visited.tsx';
 import { AreaEntries } from './area-entries.tsx';
 import { CategoryTiles } from './category-tiles.tsx';
 import styles from './home.module.css';
+import { HomeComponents } from './home-components.tsx';
 import { NewIn } from './new-in.tsx';
 import { ExpectedProducts, NewlyStocked, TimeLimitedOffers } from './storefront-sections.tsx';
 
@@ -25,6 +26,7 @@ export function HomePage() {
       <ExpectedProducts />
       <NewIn />
       <AreaEntries />
+      <HomeComponents />
     </div>
   );
 }

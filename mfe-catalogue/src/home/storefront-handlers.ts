@@ -28,4 +28,11 @@ export const storefrontHandlers = [
   http.get('/api/new/catalogue/lists/time-limited-offers/', () => HttpResponse.json({ items: offers })),
   http.get('/api/new/catalogue/lists/by-seo/', () => HttpResponse.json({ items: [] })),
   http.get('/api/new/catalogue/favourites/', () => HttpResponse.json({ items: [] })),
+  // Staff put no components on the home page.
+  http.get('/api/new/content/pages/home', () =>
+    HttpResponse.json(
+      { type: 'not_found', code: 'content_page_not_found', message: 'Tuto stránku jsme nenašli.' },
+      { status: 404 },
+    ),
+  ),
 ];

@@ -9,6 +9,9 @@ import { storableString } from '../validation/storable-string.ts';
 export const contentMenuNames = ['footer', 'megamenu'] as const;
 export type ContentMenuName = (typeof contentMenuNames)[number];
 
+/** The page whose components the home page shows below its own sections. */
+export const homePageSlug = 'home';
+
 /** Lower-case words joined by hyphens: `o-nas`, `termeni-si-conditii`; `home` is the home page. */
 export const contentSlugSchema = storableString()
   .min(1)

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { PublishedPage } from 'shared-domain/contracts/content-pages.ts';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { storefrontHandlers } from '../../home/storefront-handlers.ts';
 import csCZ from '../../messages/cs-CZ.ts';
 import roRO from '../../messages/ro-RO.ts';
-import { product } from '../../testing/catalogue-fixtures.ts';
+import { product, productPage } from '../../testing/catalogue-fixtures.ts';
 import { CatalogueRoutes } from '../../testing/catalogue-routes.tsx';
 
 const landing: PublishedPage = {
@@ -46,12 +47,14 @@ const landing: PublishedPage = {
 };
 
 const previews: (string | null)[] = [];
-setupTestServer(
+const server = setupTestServer(
   http.get('/api/new/content/pages/:slug', ({ params, request }) => {
     const preview = new URL(request.url).searchParams.get('preview');
     previews.push(preview);
     if (params.slug === 'vyhodne-telefony')
       return HttpResponse.json({ ...landing, preview: preview !== null });
+    if (params.slug === 'home' && preview !== null)
+      return HttpResponse.json({ ...landing, slug: 'home', title: 'Domovská stránka', preview: true });
     if (params.slug === 'despre-noi')
       return HttpResponse.json({ ...landing, slug: 'despre-noi', title: 'Despre noi', components: [] });
     return HttpResponse.json(
@@ -103,6 +106,27 @@ describe('a page edited in the admin', () => {
     const note = title.closest('[role="status"]') as HTMLElement;
     expect(within(note).getByText(/návštěvníci zatím nevidí/)).toBeInTheDocument();
     expect(previews).toContain('1.2.abc');
+  });
+
+  it('sends /info/home to the home page, where its components are shown', async () => {
+    server.use(
+      ...storefrontHandlers,
+      http.get('/api/new/mp-menu/hamburger/hamburger/', () => HttpResponse.json({ types: [], links: [] })),
+      http.get('/api/new/catalogue/products', () => HttpResponse.json(productPage([], 1, 8, 0))),
+    );
+    renderWithProviders(<CatalogueRoutes />, { messages: csCZ, initialEntries: ['/info/home'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vítejte v\u00a0obchodě Mobilní svět' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the home page's draft by its preview link", async () => {
+    renderWithProviders(<CatalogueRoutes />, {
+      messages: csCZ,
+      initialEntries: ['/info/home?preview=1.2.abc'],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Domovská stránka' })).toBeInTheDocument();
+    expect(await screen.findByText('Náhled konceptu')).toBeInTheDocument();
   });
 
   it('answers an unknown or unpublished page with the not-found page', async () => {

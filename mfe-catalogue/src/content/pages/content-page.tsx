@@ -1,8 +1,10 @@
 import { useIntl } from 'react-intl';
+import { homePageSlug } from 'shared-domain/contracts/content-pages.ts';
 import {
   Alert,
   isApiError,
   LoadError,
+  Navigate,
   PageLayout,
   Skeleton,
   SkeletonText,
@@ -21,8 +23,11 @@ export function ContentPage() {
   const { slug = '' } = useParams();
   const [search] = useSearchParams();
   const preview = search.get('preview') ?? undefined;
-  const { data, error, refetch } = useGetContentPageQuery({ slug, preview });
+  // The home page's components are read on the home page; here only staff preview its draft.
+  const homeWithoutPreview = slug === homePageSlug && preview === undefined;
+  const { data, error, refetch } = useGetContentPageQuery({ slug, preview }, { skip: homeWithoutPreview });
   useMetaDescription(data?.description ?? null);
+  if (homeWithoutPreview) return <Navigate to="/" replace />;
   if (isApiError(error) && error.status === 404) return <ContentNotFound />;
   if (error)
     return (

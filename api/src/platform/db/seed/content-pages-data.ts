@@ -1,9 +1,11 @@
 import type { ShopCode } from 'shared-domain';
 import type { ComponentType } from 'shared-domain/contracts/content-components.ts';
+import { homePageSlug } from 'shared-domain/contracts/content-pages.ts';
 
-// The demo pages edited in the admin (issue 19): about us, FAQ, terms, privacy, cookies and a
-// landing page, in each shop's language, and the footer links to them. Texts are the shop's
-// real words; a Czech one-letter preposition or conjunction is bound to the next word when seeded.
+// The demo pages edited in the admin (issue 19): about us, FAQ, terms, privacy, cookies, a landing
+// page and the components shown on the home page, in each shop's language, and the footer links
+// to them. Texts are the shop's real words; a Czech one-letter preposition or conjunction is
+// bound to the next word when seeded.
 
 export interface SeedPage {
   slug: string;
@@ -234,6 +236,29 @@ const cz: SeedPage[] = [
       { type: 'faq', params: { heading: 'Než nakoupíte', groups: [czFaq.groups[1]] } },
     ],
   },
+  {
+    slug: homePageSlug,
+    title: 'Domovská stránka',
+    description: 'Bloky, které se ukazují pod sekcemi domovské stránky.',
+    components: [
+      {
+        type: 'banner',
+        params: {
+          title: 'Výhodné telefony tohoto měsíce',
+          text: 'Vybrali jsme telefony za nejlepší ceny. Všechny se zárukou 24 měsíců.',
+          linkLabel: 'Prohlédnout nabídku',
+          link: '/info/vyhodne-telefony',
+        },
+      },
+      {
+        type: 'text',
+        params: {
+          heading: 'Proč nakupovat u nás',
+          body: 'Telefony, tablety i hodinky prodáváme nové i repasované, vždy prověřené naším servisem.\n\nStarý telefon od vás vykoupíme a cenu odečteme z nového.',
+        },
+      },
+    ],
+  },
 ];
 
 const ro: SeedPage[] = [
@@ -348,6 +373,29 @@ const ro: SeedPage[] = [
         params: { source: 'category', heading: 'Telefoane mobile', categorySeoName: 'telefoane', limit: 8 },
       },
       { type: 'faq', params: { heading: 'Înainte să cumpărați', groups: [roFaq.groups[1]] } },
+    ],
+  },
+  {
+    slug: homePageSlug,
+    title: 'Pagina principală',
+    description: 'Blocurile afișate sub secțiunile paginii principale.',
+    components: [
+      {
+        type: 'banner',
+        params: {
+          title: 'Telefoanele avantajoase ale lunii',
+          text: 'Am ales telefoanele cu cele mai bune prețuri. Toate cu garanție de 24 de luni.',
+          linkLabel: 'Vezi oferta',
+          link: '/info/telefoane-avantajoase',
+        },
+      },
+      {
+        type: 'text',
+        params: {
+          heading: 'De ce să cumpărați de la noi',
+          body: 'Vindem telefoane, tablete și ceasuri noi și recondiționate, verificate întotdeauna de service-ul nostru.\n\nVă răscumpărăm telefonul vechi și scădem prețul din cel nou.',
+        },
+      },
     ],
   },
 ];
