@@ -117,3 +117,30 @@ test('staff compose, schedule, preview and publish a landing page; a visitor rea
     await visitor.close();
   }
 });
+
+// The home page's own sections come first; below them, once the page is idle, the components
+// staff put on the page `home` (the seed: a banner leading to the landing page and a text). The
+// megamenu lists the links staff added to it after the catalogue's categories.
+const homeBanner: Record<ShopCode, { link: string; landing: string }> = {
+  cz: { link: 'Prohlédnout nabídku', landing: 'Výhodné telefony' },
+  ro: { link: 'Vezi oferta', landing: 'Telefoane avantajoase' },
+};
+
+test("a visitor sees staff's components below the home page's sections and staff's megamenu links", async ({
+  page,
+  shop,
+  t,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: t('catalogue.menu.open') }).click();
+  const menu = page.getByRole('navigation', { name: t('catalogue.menu.label') });
+  await expect(menu.getByRole('link', { name: homeBanner[shop].landing })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const link = page.getByRole('link', { name: homeBanner[shop].link });
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(/\/info\//);
+  await expect(pageHeading(page)).toHaveText(homeBanner[shop].landing);
+  await page.goto('/info/home');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,4 +1,5 @@
 import type { Menu, MenuBrand, ShopCode } from 'shared-domain';
+import { readPublicMenu } from '../content/pages/content-menus.ts';
 import type { Db } from '../platform/db/schema.ts';
 import {
   countBrandsPerSubtree,
@@ -15,7 +16,8 @@ const categoryUrl = (seoName: string) => `/${encodeURIComponent(seoName)}`;
  * with its shown children first and then its brands, each with its product count: the brands
  * staff chose for the category when they did, else those it sells. The
  * megamenu lists a column's links as they come, so the children ride in the same list as the
- * brands: the home page's code stays as it is (its JS budget), only its data grew.
+ * brands: the home page's code stays as it is (its JS budget), only its data grew. The links
+ * staff added to the megamenu in the admin come last.
  */
 export async function buildMenu(db: Db, shop: ShopCode): Promise<Menu> {
   const roots = await selectShownTree(db, shop);
@@ -24,12 +26,13 @@ export async function buildMenu(db: Db, shop: ShopCode): Promise<Menu> {
     groups.set(root.id, subtreeIds(root));
     for (const child of root.children) groups.set(child.id, subtreeIds(child));
   }
-  const [counts, chosen] = await Promise.all([
+  const [counts, chosen, extraLinks] = await Promise.all([
     countBrandsPerSubtree(db, shop, groups),
     selectChosenBrands(
       db,
       roots.map((root) => root.id),
     ),
+    readPublicMenu(db, shop, 'megamenu'),
   ]);
   const countsOf = (category: ShownCategory) => counts.filter((row) => row.groupId === category.id);
   const brandsOf = (root: ShownCategory) => {
@@ -71,5 +74,7 @@ export async function buildMenu(db: Db, shop: ShopCode): Promise<Menu> {
         brands: [...children, ...brands],
       };
     }),
+    // Staff's extra links ride with the tree, so the header makes one request, not two.
+    links: extraLinks.items,
   };
 }

@@ -9,6 +9,7 @@ import {
   productListSchema,
 } from 'shared-domain/contracts';
 import type { z } from 'zod';
+import { menuCacheKey } from '../content/pages/content-menus.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { InvalidRequestError, notFound } from '../platform/errors.ts';
@@ -27,7 +28,7 @@ const FAVOURITES = '/api/new/catalogue/favourites';
 const FEEDS = '/api/new/catalogue/feeds';
 /** Lists change when stock does; a minute in shared caches is plenty. */
 const LIST_CACHE = { seconds: CATALOGUE_SECONDS, keys: ['catalogue'] };
-/** The megamenu changes when staff edit the tree; a purge shows it at once. */
+/** The megamenu changes when staff edit the tree or its links; a purge shows it at once. */
 const MENU_SECONDS = 300;
 
 // Megamenu, favourites, product lists and the product feed (issue 4).
@@ -50,13 +51,13 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
           schema: menuSchema,
           headers: {
             'Cache-Control': 'public, max-age=0, s-maxage=300',
-            'Surrogate-Key': 'endpoint menu catalogue',
+            'Surrogate-Key': 'endpoint menu catalogue content-menu-megamenu',
           },
         },
       },
     },
     async (_req, res) => {
-      sharedCache(res, { seconds: MENU_SECONDS, keys: ['menu', 'catalogue'] }).json(
+      sharedCache(res, { seconds: MENU_SECONDS, keys: ['menu', 'catalogue', menuCacheKey('megamenu')] }).json(
         await buildMenu(db, shop),
       );
     },

@@ -28,7 +28,8 @@ describe(`GET ${MENU}`, () => {
     assert.equal(status, 200);
     // Shared caches (the bff's, a CDN) keep it; browsers ask again, so a purge reaches everyone.
     assert.equal(headers.get('cache-control'), 'public, max-age=0, s-maxage=300');
-    assert.equal(headers.get('surrogate-key'), 'endpoint menu catalogue');
+    // Saving the megamenu's links in the admin purges it too.
+    assert.equal(headers.get('surrogate-key'), 'endpoint menu catalogue content-menu-megamenu');
     assert.deepEqual(
       body.types.map((t: { seoName: string }) => t.seoName),
       ['telefony', 'tablety', 'chytre-hodinky', 'prislusenstvi'],
@@ -56,6 +57,8 @@ describe(`GET ${MENU}`, () => {
     const { body } = await request(`${api.apps.ro.url}${MENU}`);
     assert.equal(body.types[0].name, 'Telefoane mobile');
     assert.match(body.types[0].brands[0].url, /^\/telefoane\?brand=/);
+    // The links staff added to the Romanian megamenu, in Romanian.
+    assert.deepEqual(body.links[0], { label: 'Telefoane avantajoase', link: '/info/telefoane-avantajoase' });
   });
 });
 

@@ -4,7 +4,7 @@ import type { MenuType } from 'shared-domain';
 import { Link } from 'shared-ui';
 import { useCloseOnNavigation } from './desktop-megamenu.tsx';
 import styles from './megamenu.module.css';
-import { MenuStatus } from './menu-content.tsx';
+import { ExtraLinks, MenuStatus } from './menu-content.tsx';
 import { useMenu } from './use-menu.ts';
 
 /**
@@ -74,6 +74,11 @@ export function HamburgerMenu({ extras }: { extras?: ReactNode }) {
                   {menu.data.types.map((type) => (
                     <AccordionItem key={type.id} type={type} onNavigate={() => setOpen(false)} />
                   ))}
+                  <ExtraLinks
+                    links={menu.data.links}
+                    linkClass={styles.accordionButton}
+                    onNavigate={() => setOpen(false)}
+                  />
                 </ul>
               ) : (
                 <MenuStatus {...menu} />

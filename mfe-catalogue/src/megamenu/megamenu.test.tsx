@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { Menu } from 'shared-domain';
 import { useLocation } from 'shared-ui';
 import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import MegamenuWidget from './megamenu.tsx';
@@ -52,6 +53,12 @@ describe('megamenu on wide screens', () => {
       '/telefony?brand=samsung',
     );
     expect(within(nav).getAllByRole('link', { name: /^Apple/ })).toHaveLength(2);
+    // The links staff added in the admin come after the categories.
+    expect(within(nav).getAllByRole('link').at(-1)).toHaveAccessibleName('Výhodné telefony');
+    expect(within(nav).getByRole('link', { name: 'Výhodné telefony' })).toHaveAttribute(
+      'href',
+      '/info/vyhodne-telefony',
+    );
     expect(menuRequests).toBe(1);
   });
 
@@ -80,6 +87,8 @@ describe('megamenu on wide screens', () => {
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('link', { name: 'Apple (30)' })).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Výhodné telefony' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('link', { name: 'Apple (5)' })).toHaveFocus();
   });
 
@@ -159,6 +168,18 @@ describe('megamenu below 851 px', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('lists the links staff added after the types, and closes when one is followed', async () => {
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Katalog zboží' });
+    const offer = await within(dialog).findByRole('link', { name: 'Výhodné telefony' });
+    const tablets = within(dialog).getByRole('button', { name: 'Tablety' });
+    expect(tablets.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(offer);
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/info/vyhodne-telefony');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on Escape and with its close button, focus back on the hamburger', async () => {
     const { user } = renderMenu();
     const hamburger = screen.getByRole('button', { name: 'Menu' });
@@ -176,7 +197,8 @@ describe('megamenu below 851 px', () => {
 
 describe('a child category named like a brand of its column', () => {
   // Staff may name a subcategory "samsung" in the phones column that also lists the brand Samsung.
-  const clashing = {
+  const clashing: Menu = {
+    links: [],
     types: [
       {
         ...czMenu.types[0],

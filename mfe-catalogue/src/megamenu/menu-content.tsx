@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { Menu } from 'shared-domain';
+import type { ContentMenuItem } from 'shared-domain/contracts/content-pages.ts';
 import { Link, Spinner } from 'shared-ui';
 import styles from './megamenu.module.css';
 
@@ -57,6 +58,30 @@ export function MenuColumns({ menu, onNavigate }: { menu: Menu; onNavigate: () =
           )}
         </li>
       ))}
+      <ExtraLinks
+        links={menu.links}
+        itemClass={styles.column}
+        linkClass={styles.typeLink}
+        onNavigate={onNavigate}
+      />
     </ul>
   );
+}
+
+/** The links staff added to the megamenu in the admin, after the categories: list items. */
+export function ExtraLinks(props: {
+  links: ContentMenuItem[];
+  itemClass?: string;
+  linkClass: string;
+  onNavigate: () => void;
+}) {
+  return props.links.map((item, index) => (
+    // Staff may list one address twice, under two labels.
+    // biome-ignore lint/suspicious/noArrayIndexKey: the list only changes with a new menu
+    <li key={index} className={props.itemClass}>
+      <Link to={item.link} className={props.linkClass} onClick={props.onNavigate}>
+        {item.label}
+      </Link>
+    </li>
+  ));
 }

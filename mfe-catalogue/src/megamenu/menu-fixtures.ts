@@ -25,6 +25,7 @@ export const czMenu: Menu = {
       brands: [{ name: 'Apple', seoName: 'apple', url: '/tablety?brand=apple', productCount: 5 }],
     },
   ],
+  links: [{ label: 'Výhodné telefony', link: '/info/vyhodne-telefony' }],
 };
 
 export const roMenu: Menu = {
@@ -39,6 +40,7 @@ export const roMenu: Menu = {
       brands: [{ name: 'Apple', seoName: 'apple', url: '/telefoane?brand=apple', productCount: 1042 }],
     },
   ],
+  links: [],
 };
 
 /** matchMedia as a browser of the given width answers it (jsdom has none). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableString } from '../validation/storable-string.ts';
 import { productSummarySchema } from './catalogue.ts';
+import { contentMenuItemSchema } from './content-pages.ts';
 import { moneySchema } from './money.ts';
 
 // Wire shapes of the catalogue's megamenu, favourites, product lists, last visited (issue 4).
@@ -27,8 +28,11 @@ export const menuTypeSchema = z.object({
 });
 export type MenuType = z.infer<typeof menuTypeSchema>;
 
-/** GET /api/new/mp-menu/hamburger/hamburger/: the megamenu's tree. */
-export const menuSchema = z.object({ types: z.array(menuTypeSchema) });
+/** GET /api/new/mp-menu/hamburger/hamburger/: the megamenu's tree and the links staff added to it. */
+export const menuSchema = z.object({
+  types: z.array(menuTypeSchema),
+  links: z.array(contentMenuItemSchema).describe("The megamenu's extra links, edited in the admin"),
+});
 export type Menu = z.infer<typeof menuSchema>;
 
 /** Favourites, newly stocked, last visited: product summaries like the items of GET /products. */

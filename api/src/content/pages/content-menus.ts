@@ -8,6 +8,11 @@ import { CodedError } from '../../platform/errors.ts';
 // The footer's links and the megamenu's extra links, edited by staff per shop and language. A
 // menu nobody saved yet is empty at version 0; each save must name the version it was read at.
 
+/** The shared caches' key of a menu's answers: saving the menu purges them. */
+export function menuCacheKey(menu: ContentMenuName): string {
+  return `content-menu-${menu}`;
+}
+
 async function menuRow(db: Db, shop: ShopCode, locale: ContentLocale, menu: ContentMenuName) {
   return db
     .selectFrom('content_menus')

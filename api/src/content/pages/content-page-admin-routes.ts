@@ -34,7 +34,7 @@ import {
   removeComponent,
   saveComponentParams,
 } from './component-admin.ts';
-import { readStaffMenu, saveMenu } from './content-menus.ts';
+import { menuCacheKey, readStaffMenu, saveMenu } from './content-menus.ts';
 import { createPage, listPages, updatePage } from './page-admin.ts';
 import { PURGE_KEYS_HEADER, publishPage, purgePage, unpublishPage } from './page-publishing.ts';
 import { pageDetailOf, pageOf } from './page-rows.ts';
@@ -305,10 +305,6 @@ export function contentPageAdminRoutes(deps: { db: Db; config: Config; purger?: 
     res.set(PURGE_KEYS_HEADER, keys.join(' '));
   }
   return routes;
-}
-
-export function menuCacheKey(menu: ContentMenuName): string {
-  return `content-menu-${menu}`;
 }
 
 function menuOf(value: unknown): ContentMenuName {

@@ -12,8 +12,7 @@ import { notFound } from '../../platform/errors.ts';
 import { ApiRoutes } from '../../platform/http/api-routes.ts';
 import { sharedCache } from '../../platform/http/shared-cache.ts';
 import { parseQuery } from '../../platform/http/validate.ts';
-import { readPublicMenu } from './content-menus.ts';
-import { menuCacheKey } from './content-page-admin-routes.ts';
+import { menuCacheKey, readPublicMenu } from './content-menus.ts';
 import { pageCacheKey } from './page-publishing.ts';
 import { readPublicPage } from './public-page.ts';
 

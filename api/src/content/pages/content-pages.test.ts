@@ -346,20 +346,25 @@ describe('pages made of components', () => {
 
   test('menus are edited over their version, audited, and purge their cached answer', async () => {
     const read = await staff(`${ADMIN}/menus/megamenu`);
-    assert.deepEqual(read.body, { menu: 'megamenu', locale: 'cs-CZ', items: [], version: 0 });
-    const items = [{ label: 'Výhodné telefony', link: '/info/vyhodne-telefony' }];
-    const saved = await staff(`${ADMIN}/menus/megamenu`, { method: 'PUT', json: { version: 0, items } });
+    assert.equal(read.body.version, 1);
+    assert.deepEqual(read.body.items[0], { label: 'Výhodné telefony', link: '/info/vyhodne-telefony' });
+    const items = [{ label: 'Zimní akce', link: '/info/zimni-akce' }];
+    const saved = await staff(`${ADMIN}/menus/megamenu`, { method: 'PUT', json: { version: 1, items } });
     assert.equal(saved.status, 200);
-    assert.equal(saved.body.version, 1);
+    assert.equal(saved.body.version, 2);
     assert.equal(saved.headers.get('x-cache-purge-keys'), 'content-menu-megamenu');
     assert.deepEqual((await visitor('/api/new/content/menus/megamenu')).body.items, items);
+    // The header reads the links with the catalogue's tree, which the same key purges.
+    const tree = await visitor('/api/new/mp-menu/hamburger/hamburger/');
+    assert.deepEqual(tree.body.links, items);
+    assert.match(tree.headers.get('surrogate-key') ?? '', /\bcontent-menu-megamenu\b/);
     assert.equal(
-      (await staff(`${ADMIN}/menus/megamenu`, { method: 'PUT', json: { version: 0, items } })).status,
+      (await staff(`${ADMIN}/menus/megamenu`, { method: 'PUT', json: { version: 1, items } })).status,
       409,
     );
     const bad = await staff(`${ADMIN}/menus/megamenu`, {
       method: 'PUT',
-      json: { version: 1, items: [{ label: '', link: 'javascript:alert(1)' }] },
+      json: { version: 2, items: [{ label: '', link: 'javascript:alert(1)' }] },
     });
     assert.equal(bad.status, 400);
     assert.ok(bad.body.errors.form['items.0.link']);

@@ -419,3 +419,15 @@ export const seedFooter: Record<ShopCode, { label: string; link: string }[]> = {
     { label: 'Cookie-uri', link: '/info/cookies' },
   ],
 };
+
+/** The megamenu's extra links, after the catalogue's categories. */
+export const seedMegamenu: Record<ShopCode, { label: string; link: string }[]> = {
+  cz: [
+    { label: 'Výhodné telefony', link: '/info/vyhodne-telefony' },
+    { label: 'Prodejny', link: '/prodejny' },
+  ],
+  ro: [
+    { label: 'Telefoane avantajoase', link: '/info/telefoane-avantajoase' },
+    { label: 'Magazine', link: '/magazine' },
+  ],
+};

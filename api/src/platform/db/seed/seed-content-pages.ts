@@ -1,10 +1,10 @@
 import { type ShopCode, shopCodes, shops } from 'shared-domain';
 import { componentParamSchemas } from 'shared-domain/contracts/content-components.ts';
 import type { Db } from '../schema.ts';
-import { seedFooter, seedPages } from './content-pages-data.ts';
+import { seedFooter, seedMegamenu, seedPages } from './content-pages-data.ts';
 
 // Issue 19: the pages of content-pages-data.ts, published (each shop in its own language), and
-// the footer menu linking them. Every component's params pass its type's schema, as the admin's
+// the footer menu linking them, and the megamenu's extra links. Every component's params pass its type's schema, as the admin's
 // "component params set" would demand. Draws nothing from the PRNG.
 
 /** Czech typography: a one-letter preposition or conjunction never ends a line. */
@@ -57,12 +57,9 @@ async function seedShopPages(trx: Db, shop: ShopCode, now: Date): Promise<void> 
   }
   await trx
     .insertInto('content_menus')
-    .values({
-      shop,
-      locale,
-      menu: 'footer',
-      items: JSON.stringify(localized(seedFooter[shop])),
-      updated_at: now,
-    })
+    .values([
+      { shop, locale, menu: 'footer', items: JSON.stringify(localized(seedFooter[shop])), updated_at: now },
+      { shop, locale, menu: 'megamenu', items: JSON.stringify(seedMegamenu[shop]), updated_at: now },
+    ])
     .execute();
 }
