@@ -18,6 +18,8 @@ type View = 'banner' | 'settings' | 'closed';
 type Choice = Pick<Consent, ConsentCategory>;
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), a[href]';
+const ALL_OFF: Choice = { analytics: false, marketing: false };
+const ALL_ON: Choice = { analytics: true, marketing: true };
 
 export default function ConsentBanner({
   settingsRequests,
@@ -73,12 +75,7 @@ export default function ConsentBanner({
         onDismiss={() => setView('closed')}
       />
     ) : (
-      <Settings
-        t={t}
-        initial={stored ?? { analytics: false, marketing: false }}
-        onChoose={choose}
-        onClose={closeSettings}
-      />
+      <Settings t={t} initial={stored ?? ALL_OFF} onChoose={choose} onClose={closeSettings} />
     ),
     document.body,
   );
@@ -91,6 +88,35 @@ function LegalLinks({ t }: { t: ConsentMessages }) {
       <Link to={paths.cookies}>{t.cookiesLink}</Link>
       <Link to={paths.privacy}>{t.privacyLink}</Link>
     </p>
+  );
+}
+
+// Both dialogs end with the same choices: "reject all" and "accept all" after a way on (the
+// settings, or closing them). The last button is the primary one: "accept all" in the banner,
+// "save" (the switches as set) in the settings.
+function Actions({
+  t,
+  onChoose,
+  first,
+  onSave,
+}: {
+  t: ConsentMessages;
+  onChoose: (choice: Choice) => void;
+  first: { label: string; onClick: () => void };
+  onSave?: () => void;
+}) {
+  const button = (label: string, onClick: () => void, primary = false) => (
+    <button type="button" className={buttonClassName(primary ? 'primary' : 'secondary')} onClick={onClick}>
+      {label}
+    </button>
+  );
+  return (
+    <div className={styles.actions}>
+      {button(first.label, first.onClick)}
+      {button(t.rejectAll, () => onChoose(ALL_OFF))}
+      {button(t.acceptAll, () => onChoose(ALL_ON), !onSave)}
+      {onSave && button(t.save, onSave, true)}
+    </div>
   );
 }
 
@@ -126,25 +152,7 @@ function Banner({
         </p>
         <LegalLinks t={t} />
       </div>
-      <div className={styles.actions}>
-        <button type="button" className={buttonClassName('secondary')} onClick={onSettings}>
-          {t.settings}
-        </button>
-        <button
-          type="button"
-          className={buttonClassName('secondary')}
-          onClick={() => onChoose({ analytics: false, marketing: false })}
-        >
-          {t.rejectAll}
-        </button>
-        <button
-          type="button"
-          className={buttonClassName('primary')}
-          onClick={() => onChoose({ analytics: true, marketing: true })}
-        >
-          {t.acceptAll}
-        </button>
-      </div>
+      <Actions t={t} onChoose={onChoose} first={{ label: t.settings, onClick: onSettings }} />
     </section>
   );
 }
@@ -228,28 +236,12 @@ function Settings({
           ))}
         </ul>
         <LegalLinks t={t} />
-        <div className={styles.actions}>
-          <button type="button" className={buttonClassName('secondary')} onClick={onClose}>
-            {t.close}
-          </button>
-          <button
-            type="button"
-            className={buttonClassName('secondary')}
-            onClick={() => onChoose({ analytics: false, marketing: false })}
-          >
-            {t.rejectAll}
-          </button>
-          <button
-            type="button"
-            className={buttonClassName('secondary')}
-            onClick={() => onChoose({ analytics: true, marketing: true })}
-          >
-            {t.acceptAll}
-          </button>
-          <button type="button" className={buttonClassName('primary')} onClick={() => onChoose(choice)}>
-            {t.save}
-          </button>
-        </div>
+        <Actions
+          t={t}
+          onChoose={onChoose}
+          first={{ label: t.close, onClick: onClose }}
+          onSave={() => onChoose(choice)}
+        />
       </div>
     </div>
   );
