@@ -1,26 +1,12 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from 'shared-domain';
 import { newsletterConsentText, newsletterSignupSchemaFor } from 'shared-domain/contracts/forms.ts';
 import { validationMessageOfIssue } from 'shared-domain/validation';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  FormError,
-  type FormErrorItem,
-  fieldErrorsOf,
-  isApiError,
-  TextField,
-  useApiErrorMessage,
-  useShop,
-} from 'shared-ui';
-import { CaptchaStatus } from './captcha-status.tsx';
+import { Alert, CheckboxField, TextField, useShop } from 'shared-ui';
 import type { FieldErrors } from './form-fields.ts';
-import styles from './forms.module.css';
 import { useSignUpForNewsletterMutation } from './forms-api.ts';
-import { Honeypot } from './honeypot.tsx';
-import { useCaptcha } from './use-captcha.ts';
+import { ProtectedForm, useFormSubmission } from './protected-form.tsx';
 
 /**
  * The newsletter signup: an address and the consent, whose exact words (kept by the api with the
@@ -38,35 +24,21 @@ export function NewsletterForm() {
   return <SignupForm onSent={() => setSent(true)} />;
 }
 
+const NEWSLETTER_FIELDS = ['email', 'consent', 'captcha'] as const;
+const idOf = (field: string) => `newsletter-${field}`;
+
 function SignupForm({ onSent }: { onSent: () => void }) {
   const intl = useIntl();
   const { shop } = useShop();
   const locale = intl.locale as Locale;
-  const describeError = useApiErrorMessage();
-  const captcha = useCaptcha();
+  const submission = useFormSubmission(NEWSLETTER_FIELDS, idOf);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [summary, setSummary] = useState<FormErrorItem[]>([]);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [waiting, setWaiting] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
   const [signUp] = useSignUpForNewsletterMutation();
 
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    setSummary(
-      (['email', 'consent', 'captcha'] as const)
-        .filter((field) => found[field])
-        .map((field) => ({
-          fieldId: field === 'captcha' ? undefined : `newsletter-${field}`,
-          message: found[field] ?? '',
-        })),
-    );
-  }
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(undefined);
+    // The captcha is solved only for a form that passes: a placeholder stands in for the check.
     const result = newsletterSignupSchemaFor(shop).safeParse({
       email,
       consent: consent || undefined,
@@ -76,64 +48,43 @@ function SignupForm({ onSent }: { onSent: () => void }) {
     if (!result.success)
       for (const issue of result.error.issues)
         found[String(issue.path[0])] ??= validationMessageOfIssue(issue, locale);
-    showErrors(found);
-    if (!result.success) return;
-    setWaiting(true);
-    try {
-      const website = honeypot.current?.value ?? '';
-      await signUp({
-        email,
-        consent: true,
-        captcha: await captcha.take(),
-        ...(website ? { website } : {}),
-      }).unwrap();
-      onSent();
-    } catch (caught) {
-      const serverErrors = isApiError(caught) && caught.status < 500 ? fieldErrorsOf(caught.data) : {};
-      if (Object.keys(serverErrors).length > 0) showErrors(serverErrors);
-      else setFailure(describeError(caught));
-      captcha.renew();
-    } finally {
-      setWaiting(false);
-    }
+    void submission.submit(
+      found,
+      (protection) => signUp({ email, consent: true, ...protection }).unwrap(),
+      onSent,
+    );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <FormError
-        errors={summary}
-        message={failure}
-        title={failure ? intl.formatMessage({ id: 'forms.failed' }) : undefined}
-      />
+    <ProtectedForm
+      submission={submission}
+      onSubmit={submit}
+      submitLabel={intl.formatMessage({ id: 'forms.newsletter.submit' })}
+    >
       <TextField
-        id="newsletter-email"
+        id={idOf('email')}
         type="email"
         inputMode="email"
         autoComplete="email"
         label={intl.formatMessage({ id: 'forms.field.email' })}
         required
         value={email}
-        error={errors.email}
+        error={submission.errors.email}
         onChange={(event) => {
           setEmail(event.target.value);
-          setErrors((current) => ({ ...current, email: undefined }));
+          submission.clearError('email');
         }}
       />
       <CheckboxField
-        id="newsletter-consent"
+        id={idOf('consent')}
         label={newsletterConsentText[shop]}
         required
         checked={consent}
-        error={errors.consent}
+        error={submission.errors.consent}
         onChange={(event) => {
           setConsent(event.target.checked);
-          setErrors((current) => ({ ...current, consent: undefined }));
+          submission.clearError('consent');
         }}
       />
-      <Honeypot ref={honeypot} />
-      <CaptchaStatus captcha={captcha} error={errors.captcha} />
-      <Button type="submit" loading={waiting} loadingLabel={intl.formatMessage({ id: 'forms.sending' })}>
-        {intl.formatMessage({ id: 'forms.newsletter.submit' })}
-      </Button>
-    </form>
+    </ProtectedForm>
   );
 }

@@ -1,34 +1,11 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from 'shared-domain';
 import { CV_FIELD, CV_MAX_BYTES } from 'shared-domain/contracts/forms.ts';
-import {
-  Alert,
-  Button,
-  FormError,
-  type FormErrorItem,
-  fieldErrorsOf,
-  isApiError,
-  SelectField,
-  TextAreaField,
-  TextField,
-  useApiErrorMessage,
-  useShop,
-} from 'shared-ui';
-import { CaptchaStatus } from './captcha-status.tsx';
-import {
-  bodyOf,
-  checkForm,
-  emptyValues,
-  type FieldErrors,
-  type FieldSpec,
-  type FormKind,
-  formFields,
-} from './form-fields.ts';
-import styles from './forms.module.css';
+import { Alert, SelectField, TextAreaField, TextField, useShop } from 'shared-ui';
+import { bodyOf, checkForm, emptyValues, type FieldSpec, type FormKind, formFields } from './form-fields.ts';
 import { useSendFormMutation, useSendJobApplicationMutation } from './forms-api.ts';
-import { Honeypot } from './honeypot.tsx';
-import { useCaptcha } from './use-captcha.ts';
+import { ProtectedForm, type Protection, useFormSubmission } from './protected-form.tsx';
 
 const CV_EXTENSIONS = /\.(pdf|docx?)$/i;
 
@@ -53,35 +30,18 @@ function FormBody({ kind, onSent }: { kind: FormKind; onSent: () => void }) {
   const intl = useIntl();
   const { shop } = useShop();
   const locale = intl.locale as Locale;
-  const describeError = useApiErrorMessage();
-  const captcha = useCaptcha();
-  const [values, setValues] = useState(() => emptyValues(kind));
-  const [cv, setCv] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [summary, setSummary] = useState<FormErrorItem[]>([]);
-  const [failure, setFailure] = useState<string | undefined>();
-  const [waiting, setWaiting] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const [sendForm] = useSendFormMutation();
-  const [sendApplication] = useSendJobApplicationMutation();
   const fields = formFields[kind];
   const idOf = (field: string) => `form-${kind}-${field}`;
+  const submission = useFormSubmission([...fields.map((field) => field.name), CV_FIELD, 'captcha'], idOf);
+  const { errors } = submission;
+  const [values, setValues] = useState(() => emptyValues(kind));
+  const [cv, setCv] = useState<File | null>(null);
+  const [sendForm] = useSendFormMutation();
+  const [sendApplication] = useSendJobApplicationMutation();
 
   function change(field: string, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
-    const order = [...fields.map((field) => field.name), CV_FIELD, 'captcha'];
-    setSummary(
-      order
-        .filter((field) => found[field])
-        .map((field) => ({
-          fieldId: field === 'captcha' ? undefined : idOf(field),
-          message: found[field] ?? '',
-        })),
-    );
+    submission.clearError(field);
   }
   function checkCv(): string | undefined {
     if (kind !== 'job_application') return undefined;
@@ -91,32 +51,18 @@ function FormBody({ kind, onSent }: { kind: FormKind; onSent: () => void }) {
     return undefined;
   }
 
-  async function submit(event: FormEvent) {
+  async function send(protection: Protection) {
+    const body = { ...bodyOf(kind, values), ...protection };
+    if (kind !== 'job_application') return sendForm({ kind, body }).unwrap();
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+    if (cv) form.append(CV_FIELD, cv, cv.name);
+    return sendApplication(form).unwrap();
+  }
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(undefined);
     const found = { ...checkForm(kind, shop, values, locale), [CV_FIELD]: checkCv() };
-    showErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setWaiting(true);
-    try {
-      const solution = await captcha.take();
-      const website = honeypot.current?.value ?? '';
-      const body = { ...bodyOf(kind, values), captcha: solution, ...(website ? { website } : {}) };
-      if (kind === 'job_application') {
-        const form = new FormData();
-        for (const [name, value] of Object.entries(body)) form.append(name, String(value));
-        if (cv) form.append(CV_FIELD, cv, cv.name);
-        await sendApplication(form).unwrap();
-      } else await sendForm({ kind, body }).unwrap();
-      onSent();
-    } catch (caught) {
-      const serverErrors = isApiError(caught) && caught.status < 500 ? fieldErrorsOf(caught.data) : {};
-      if (Object.keys(serverErrors).length > 0) showErrors(serverErrors);
-      else setFailure(describeError(caught));
-      captcha.renew();
-    } finally {
-      setWaiting(false);
-    }
+    void submission.submit(found, send, onSent);
   }
 
   const control = (field: FieldSpec) => {
@@ -162,12 +108,11 @@ function FormBody({ kind, onSent }: { kind: FormKind; onSent: () => void }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <FormError
-        errors={summary}
-        message={failure}
-        title={failure ? intl.formatMessage({ id: 'forms.failed' }) : undefined}
-      />
+    <ProtectedForm
+      submission={submission}
+      onSubmit={submit}
+      submitLabel={intl.formatMessage({ id: 'forms.submit' })}
+    >
       {fields.map(control)}
       {kind === 'job_application' && (
         <TextField
@@ -180,15 +125,10 @@ function FormBody({ kind, onSent }: { kind: FormKind; onSent: () => void }) {
           error={errors[CV_FIELD]}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
             setCv(event.target.files?.[0] ?? null);
-            setErrors((current) => ({ ...current, [CV_FIELD]: undefined }));
+            submission.clearError(CV_FIELD);
           }}
         />
       )}
-      <Honeypot ref={honeypot} />
-      <CaptchaStatus captcha={captcha} error={errors.captcha} />
-      <Button type="submit" loading={waiting} loadingLabel={intl.formatMessage({ id: 'forms.sending' })}>
-        {intl.formatMessage({ id: 'forms.submit' })}
-      </Button>
-    </form>
+    </ProtectedForm>
   );
 }
