@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import type { SubmissionGridQuery, SubmissionRow } from 'shared-domain';
 import { formSubmissionKinds, submissionHandledFilters } from 'shared-domain/contracts/staff.ts';
-import { Link, PageLayout, SelectField, useFormatDate, useShop } from 'shared-ui';
-import { DataGrid, type GridColumn, type GridState, useGridUrlState } from 'shared-ui/data-grid';
+import { Link, SelectField, useFormatDate, useShop } from 'shared-ui';
+import type { GridColumn, GridState } from 'shared-ui/data-grid';
 import { adminEntityPath } from '../admin-paths.ts';
-import styles from './inbox.module.css';
 import { useGetSubmissionsQuery } from './inbox-api.ts';
+import { InboxGrid, useInboxGridState } from './inbox-grid.tsx';
 
 const FILTER_KEYS = ['kind', 'handled'] as const;
 const PAGE_SIZE = 20;
@@ -28,10 +28,12 @@ export function InboxGridPage() {
   const { shop } = useShop();
   const formatDate = useFormatDate();
   const t = (id: string) => intl.formatMessage({ id: `admin.inbox.${id}` });
-  const [urlState, setState] = useGridUrlState({ filterKeys: FILTER_KEYS, pageSize: PAGE_SIZE });
-  const query = submissionQueryOf(urlState);
-  const state = { ...urlState, pageSize: query.pageSize };
-  const { data, error, isFetching, refetch } = useGetSubmissionsQuery(query);
+  const { urlState, setState, query, grid } = useInboxGridState({
+    filterKeys: FILTER_KEYS,
+    pageSize: PAGE_SIZE,
+    queryOf: submissionQueryOf,
+  });
+  const result = useGetSubmissionsQuery(query);
 
   const columns: GridColumn<SubmissionRow>[] = [
     {
@@ -61,45 +63,28 @@ export function InboxGridPage() {
     },
   ];
 
-  return (
-    <PageLayout title={t('title')} lead={t('lead')}>
-      <DataGrid<SubmissionRow>
-        caption={t('caption')}
-        columns={columns}
-        rows={data?.items}
-        total={data?.total ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(row) => String(row.id)}
-        isLoading={isFetching}
-        error={error}
-        onRetry={refetch}
-        emptyText={t('empty')}
-        toolbar={
-          <div className={styles.filters}>
-            <SelectField
-              label={t('filter.kind')}
-              value={query.kind ?? ''}
-              onChange={(event) => setState({ filters: { ...urlState.filters, kind: event.target.value } })}
-              options={[
-                { value: '', label: t('filter.allKinds') },
-                ...formSubmissionKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
-              ]}
-            />
-            <SelectField
-              label={t('filter.handled')}
-              value={query.handled ?? 'open'}
-              onChange={(event) =>
-                setState({ filters: { ...urlState.filters, handled: event.target.value } })
-              }
-              options={submissionHandledFilters.map((value) => ({
-                value,
-                label: t(value === 'handled' ? 'filter.handled.label' : `filter.${value}`),
-              }))}
-            />
-          </div>
-        }
+  const filters = (
+    <>
+      <SelectField
+        label={t('filter.kind')}
+        value={query.kind ?? ''}
+        onChange={(event) => setState({ filters: { ...urlState.filters, kind: event.target.value } })}
+        options={[
+          { value: '', label: t('filter.allKinds') },
+          ...formSubmissionKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
+        ]}
       />
-    </PageLayout>
+      <SelectField
+        label={t('filter.handled')}
+        value={query.handled ?? 'open'}
+        onChange={(event) => setState({ filters: { ...urlState.filters, handled: event.target.value } })}
+        options={submissionHandledFilters.map((value) => ({
+          value,
+          label: t(value === 'handled' ? 'filter.handled.label' : `filter.${value}`),
+        }))}
+      />
+    </>
   );
+
+  return <InboxGrid<SubmissionRow> t={t} columns={columns} result={result} grid={grid} filters={filters} />;
 }

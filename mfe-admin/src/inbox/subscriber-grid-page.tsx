@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import type { SubscriberGridQuery, SubscriberRow } from 'shared-domain';
 import { subscriberStatuses } from 'shared-domain/contracts/staff.ts';
-import { PageLayout, SelectField, useFormatDate } from 'shared-ui';
-import { DataGrid, type GridColumn, type GridState, useGridUrlState } from 'shared-ui/data-grid';
-import styles from './inbox.module.css';
+import { SelectField, useFormatDate } from 'shared-ui';
+import type { GridColumn, GridState } from 'shared-ui/data-grid';
 import { useGetSubscribersQuery } from './inbox-api.ts';
+import { InboxGrid, useInboxGridState } from './inbox-grid.tsx';
 
 const FILTER_KEYS = ['status'] as const;
 const PAGE_SIZE = 50;
@@ -19,10 +19,12 @@ export function SubscriberGridPage() {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const t = (id: string) => intl.formatMessage({ id: `admin.subscribers.${id}` });
-  const [urlState, setState] = useGridUrlState({ filterKeys: FILTER_KEYS, pageSize: PAGE_SIZE });
-  const query = subscriberQueryOf(urlState);
-  const state = { ...urlState, pageSize: query.pageSize };
-  const { data, error, isFetching, refetch } = useGetSubscribersQuery(query);
+  const { setState, query, grid } = useInboxGridState({
+    filterKeys: FILTER_KEYS,
+    pageSize: PAGE_SIZE,
+    queryOf: subscriberQueryOf,
+  });
+  const result = useGetSubscribersQuery(query);
   const when = (value: string | null) =>
     value ? (
       <time dateTime={value}>{formatDate(value, { dateStyle: 'short', timeStyle: 'short' })}</time>
@@ -45,34 +47,17 @@ export function SubscriberGridPage() {
     },
   ];
 
-  return (
-    <PageLayout title={t('title')} lead={t('lead')}>
-      <DataGrid<SubscriberRow>
-        caption={t('caption')}
-        columns={columns}
-        rows={data?.items}
-        total={data?.total ?? 0}
-        state={state}
-        onStateChange={setState}
-        getRowId={(row) => String(row.id)}
-        isLoading={isFetching}
-        error={error}
-        onRetry={refetch}
-        emptyText={t('empty')}
-        toolbar={
-          <div className={styles.filters}>
-            <SelectField
-              label={t('filter.status')}
-              value={query.status ?? ''}
-              onChange={(event) => setState({ filters: { status: event.target.value } })}
-              options={[
-                { value: '', label: t('filter.all') },
-                ...subscriberStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
-              ]}
-            />
-          </div>
-        }
-      />
-    </PageLayout>
+  const filters = (
+    <SelectField
+      label={t('filter.status')}
+      value={query.status ?? ''}
+      onChange={(event) => setState({ filters: { status: event.target.value } })}
+      options={[
+        { value: '', label: t('filter.all') },
+        ...subscriberStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+      ]}
+    />
   );
+
+  return <InboxGrid<SubscriberRow> t={t} columns={columns} result={result} grid={grid} filters={filters} />;
 }
