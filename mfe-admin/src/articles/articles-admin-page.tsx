@@ -5,16 +5,14 @@ import {
   Button,
   buttonClassName,
   ConfirmDialog,
-  EmptyState,
   Link,
-  LoadError,
   PageLayout,
-  Skeleton,
   useFormatDate,
   useShop,
   useToast,
 } from 'shared-ui';
 import { adminEntityPath, adminPages, adminPath } from '../admin-paths.ts';
+import { AdminListTable } from '../frame/admin-list-table.tsx';
 import styles from './articles-admin.module.css';
 import {
   useDeleteArticleMutation,
@@ -32,7 +30,8 @@ export function ArticlesAdminPage() {
   const formatDate = useFormatDate();
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.articles.${id}` }, values);
-  const { data, error, isLoading, isFetching, refetch } = useGetAdminArticlesQuery();
+  const articles = useGetAdminArticlesQuery();
+  const { data, isFetching } = articles;
   const [publish, publishing] = usePublishArticleMutation();
   const [remove, removing] = useDeleteArticleMutation();
   const [toDelete, setToDelete] = useState<Row | null>(null);
@@ -71,60 +70,46 @@ export function ArticlesAdminPage() {
           {t('new')}
         </Link>
       </div>
-      {isLoading ? (
-        <Skeleton variant="rect" height="20rem" />
-      ) : error || !data ? (
-        <LoadError error={error} onRetry={refetch} />
-      ) : data.items.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <table className={styles.table}>
-          <caption>{t('caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('column.title')}</th>
-              <th scope="col">{t('column.topic')}</th>
-              <th scope="col">{t('column.status')}</th>
-              <th scope="col">{t('column.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">
-                  <Link to={adminEntityPath(shop, 'articles', row.id)}>{row.title}</Link>
-                  <span className={styles.secondary}>{row.slug}</span>
-                </th>
-                <td>{topicName(row.topicSlug)}</td>
-                <td>
-                  {row.publishedAt
-                    ? t('status.published', { date: formatDate(row.publishedAt, { dateStyle: 'medium' }) })
-                    : t('status.draft')}
-                </td>
-                <td className={styles.actions}>
-                  <Button
-                    size="small"
-                    variant="secondary"
-                    onClick={() => togglePublished(row)}
-                    disabled={publishing.isLoading}
-                    aria-label={t(row.publishedAt ? 'withdrawLabel' : 'publishLabel', { title: row.title })}
-                  >
-                    {t(row.publishedAt ? 'withdraw' : 'publish')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="danger"
-                    onClick={() => setToDelete(row)}
-                    aria-label={t('deleteLabel', { title: row.title })}
-                  >
-                    {t('delete')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminListTable
+        result={articles}
+        className={styles.table}
+        caption={t('caption')}
+        columnHeaders={[t('column.title'), t('column.topic'), t('column.status'), t('column.actions')]}
+        emptyTitle={t('empty')}
+        renderRow={(row) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <Link to={adminEntityPath(shop, 'articles', row.id)}>{row.title}</Link>
+              <span className={styles.secondary}>{row.slug}</span>
+            </th>
+            <td>{topicName(row.topicSlug)}</td>
+            <td>
+              {row.publishedAt
+                ? t('status.published', { date: formatDate(row.publishedAt, { dateStyle: 'medium' }) })
+                : t('status.draft')}
+            </td>
+            <td className={styles.actions}>
+              <Button
+                size="small"
+                variant="secondary"
+                onClick={() => togglePublished(row)}
+                disabled={publishing.isLoading}
+                aria-label={t(row.publishedAt ? 'withdrawLabel' : 'publishLabel', { title: row.title })}
+              >
+                {t(row.publishedAt ? 'withdraw' : 'publish')}
+              </Button>
+              <Button
+                size="small"
+                variant="danger"
+                onClick={() => setToDelete(row)}
+                aria-label={t('deleteLabel', { title: row.title })}
+              >
+                {t('delete')}
+              </Button>
+            </td>
+          </tr>
+        )}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('deleteTitle')}
