@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type {
   ShopCode,
   SubmissionDetail,
@@ -7,9 +7,9 @@ import type {
   SubscriberGridQuery,
   SubscriberRow,
 } from 'shared-domain';
-import type { Db } from '../platform/db/schema.ts';
-// The forms' tables are declared beside them (form-tables.ts); this brings them into every program.
-import type {} from './form-tables.ts';
+import type { Database, Db } from '../platform/db/schema.ts';
+// The forms' tables are declared beside them (form-tables.ts); importing it brings them into every program.
+import type { FormSubmissionsTable } from './form-tables.ts';
 
 // Reads of the admin inbox: pages of submissions and subscribers, and one submission.
 
@@ -18,6 +18,10 @@ interface Paging {
   limit: number;
 }
 
+// The grids' filters: their query without the page, which comes as Paging.
+type SubmissionFilter = Omit<SubmissionGridQuery, 'page' | 'pageSize'>;
+type SubscriberFilter = Omit<SubscriberGridQuery, 'page' | 'pageSize'>;
+
 /** `%text%` for LIKE, its own % and _ taken literally. */
 function likeContains(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -25,12 +29,44 @@ function likeContains(text: string): string {
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
-export async function selectSubmissionPage(
-  db: Db,
-  shop: ShopCode,
-  filter: Omit<SubmissionGridQuery, 'page' | 'pageSize'>,
+type InboxTable = 'form_submissions' | 'newsletter_subscribers';
+type FilteredQuery<Table extends InboxTable> = SelectQueryBuilder<Database, Table, object>;
+
+/**
+ * One page of the filtered rows, newest first (the id breaks ties, so pages never overlap),
+ * with the count of all rows the filter matches.
+ */
+async function newestFirstPage<Table extends InboxTable, Row, Item>(
+  query: FilteredQuery<Table>,
+  selectColumns: (query: FilteredQuery<Table>) => SelectQueryBuilder<Database, Table, Row>,
+  toItem: (row: Row) => Item,
   paging: Paging,
-): Promise<{ items: SubmissionRow[]; total: number }> {
+): Promise<{ items: Item[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    selectColumns(query)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(paging.offset)
+      .limit(paging.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toItem), total: Number(count.total) };
+}
+
+type SubmissionRowColumns = Pick<
+  Selectable<FormSubmissionsTable>,
+  'id' | 'kind' | 'name' | 'email' | 'created_at' | 'handled_at'
+>;
+
+/** A submission as the grid lists it; its detail starts with the same fields. */
+function submissionRowOf(row: SubmissionRowColumns): SubmissionRow {
+  const { id, kind, name, email } = row;
+  const createdAt = new Date(row.created_at).toISOString();
+  return { id, kind, name, email, createdAt, handledAt: iso(row.handled_at) };
+}
+
+export async function selectSubmissionPage(db: Db, shop: ShopCode, filter: SubmissionFilter, paging: Paging) {
   let query = db.selectFrom('form_submissions').where('shop', '=', shop);
   if (filter.kind) query = query.where('kind', '=', filter.kind);
   const handled = filter.handled ?? 'open';
@@ -43,27 +79,12 @@ export async function selectSubmissionPage(
         eb(sql`lower(coalesce(name, ''))`, 'like', likeContains(filter.q ?? '')),
       ]),
     );
-  const [rows, count] = await Promise.all([
-    query
-      .select(['id', 'kind', 'name', 'email', 'created_at', 'handled_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(paging.offset)
-      .limit(paging.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      email: row.email,
-      createdAt: new Date(row.created_at).toISOString(),
-      handledAt: iso(row.handled_at),
-    })),
-    total: Number(count.total),
-  };
+  return newestFirstPage(
+    query,
+    (page) => page.select(['id', 'kind', 'name', 'email', 'created_at', 'handled_at']),
+    submissionRowOf,
+    paging,
+  );
 }
 
 export async function selectSubmission(
@@ -96,12 +117,7 @@ export async function selectSubmission(
   return {
     cvKey: row.cv_key,
     detail: {
-      id: row.id,
-      kind: row.kind,
-      name: row.name,
-      email: row.email,
-      createdAt: new Date(row.created_at).toISOString(),
-      handledAt: iso(row.handled_at),
+      ...submissionRowOf(row),
       handledBy: row.handled_by_email ?? null,
       fields: row.fields,
       cv:
@@ -113,18 +129,14 @@ export async function selectSubmission(
   };
 }
 
-export async function selectSubscriberPage(
-  db: Db,
-  shop: ShopCode,
-  filter: Omit<SubscriberGridQuery, 'page' | 'pageSize'>,
-  paging: Paging,
-): Promise<{ items: SubscriberRow[]; total: number }> {
+export async function selectSubscriberPage(db: Db, shop: ShopCode, filter: SubscriberFilter, paging: Paging) {
   let query = db.selectFrom('newsletter_subscribers').where('shop', '=', shop);
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.q) query = query.where(sql`lower(email)`, 'like', likeContains(filter.q));
-  const [rows, count] = await Promise.all([
-    query
-      .select([
+  return newestFirstPage(
+    query,
+    (page) =>
+      page.select([
         'id',
         'email',
         'status',
@@ -133,16 +145,8 @@ export async function selectSubscriberPage(
         'consent_ip',
         'confirmed_at',
         'unsubscribed_at',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(paging.offset)
-      .limit(paging.limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: rows.map((row) => ({
+      ]),
+    (row): SubscriberRow => ({
       id: row.id,
       email: row.email,
       status: row.status,
@@ -151,7 +155,7 @@ export async function selectSubscriberPage(
       consentIp: row.consent_ip,
       confirmedAt: iso(row.confirmed_at),
       unsubscribedAt: iso(row.unsubscribed_at),
-    })),
-    total: Number(count.total),
-  };
+    }),
+    paging,
+  );
 }
