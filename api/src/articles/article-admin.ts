@@ -23,9 +23,9 @@ function fieldError(field: string, message: string): AppError {
   return new AppError('validation', 'invalid_request', 400, message, { form: { [field]: [message] } });
 }
 
-async function loadArticle(db: Db, shop: ShopCode, id: number | undefined): Promise<AdminArticle> {
-  if (id === undefined) throw notFound('article_not_found');
-  const row = await db
+/** The shop's articles with their topic's slug: the columns of the list, dates as they are stored. */
+function selectArticles(db: Db, shop: ShopCode) {
+  return db
     .selectFrom('articles as a')
     .innerJoin('article_topics as t', 't.id', 'a.topic_id')
     .select([
@@ -35,23 +35,28 @@ async function loadArticle(db: Db, shop: ShopCode, id: number | undefined): Prom
       't.slug as topicSlug',
       'a.title',
       'a.perex',
-      'a.body',
       'a.image_url as imageUrl',
       'a.related_products as relatedProducts',
       'a.published_at as publishedAt',
       'a.updated_at as updatedAt',
     ])
-    .where('a.shop', '=', shop)
-    .where('a.id', '=', id)
-    .executeTakeFirst();
-  if (!row) throw notFound('article_not_found');
-  const { body, ...rest } = row;
+    .where('a.shop', '=', shop);
+}
+
+function withIsoDates<Row extends { publishedAt: Date | null; updatedAt: Date }>(row: Row) {
   return {
-    ...rest,
-    paragraphs: body,
+    ...row,
     publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
+}
+
+async function loadArticle(db: Db, shop: ShopCode, id: number | undefined): Promise<AdminArticle> {
+  if (id === undefined) throw notFound('article_not_found');
+  const row = await selectArticles(db, shop).select('a.body').where('a.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('article_not_found');
+  const { body, ...rest } = row;
+  return { ...withIsoDates(rest), paragraphs: body };
 }
 
 export async function findArticle(db: Db, shop: ShopCode, id: number | undefined): Promise<AdminArticle> {
@@ -60,22 +65,7 @@ export async function findArticle(db: Db, shop: ShopCode, id: number | undefined
 
 export async function listAdminArticles(db: Db, shop: ShopCode): Promise<AdminArticleList> {
   const locale = shops[shop].locale;
-  const rows = await db
-    .selectFrom('articles as a')
-    .innerJoin('article_topics as t', 't.id', 'a.topic_id')
-    .select([
-      'a.id',
-      'a.locale',
-      'a.slug',
-      't.slug as topicSlug',
-      'a.title',
-      'a.perex',
-      'a.image_url as imageUrl',
-      'a.related_products as relatedProducts',
-      'a.published_at as publishedAt',
-      'a.updated_at as updatedAt',
-    ])
-    .where('a.shop', '=', shop)
+  const rows = await selectArticles(db, shop)
     .where('a.locale', '=', locale)
     .orderBy('a.updated_at', 'desc')
     .orderBy('a.id', 'desc')
@@ -88,11 +78,7 @@ export async function listAdminArticles(db: Db, shop: ShopCode): Promise<AdminAr
     .orderBy('position')
     .execute();
   return {
-    items: rows.map((row) => ({
-      ...row,
-      publishedAt: row.publishedAt ? new Date(row.publishedAt).toISOString() : null,
-      updatedAt: new Date(row.updatedAt).toISOString(),
-    })),
+    items: rows.map(withIsoDates),
     topics,
   };
 }
