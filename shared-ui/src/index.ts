@@ -62,6 +62,7 @@ export { ShopIntlProvider, type ShopIntlProviderProps } from './intl/shop-intl-p
 export { minutesOf, useApiErrorMessage } from './intl/use-api-error-message.ts';
 export { useFormatDate, useFormatMoney, useFormatTimeslot } from './intl/use-formatters.ts';
 export { uiMessages } from './messages/ui-messages.ts';
+export { AfterIdle } from './page/after-idle.tsx';
 export { loginPathFor, pathWithNext } from './page/login-path.ts';
 export { documentTitleOf, useDocumentTitle } from './page/use-document-title.ts';
 export { useMetaDescription } from './page/use-meta-description.ts';

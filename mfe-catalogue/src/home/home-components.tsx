@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from 'shared-ui';
+import { lazy } from 'react';
+import { AfterIdle } from 'shared-ui';
 
 // The components staff put on the home page in the admin. They load with the content chunk once
 // the page is idle, below the home page's own sections, so the first paint carries none of it.
@@ -10,12 +10,9 @@ const HomeContent = lazy(() =>
 );
 
 export function HomeComponents() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterIdle>
       <HomeContent />
-    </Suspense>
+    </AfterIdle>
   );
 }

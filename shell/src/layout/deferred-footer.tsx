@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from 'shared-ui';
+import { lazy } from 'react';
+import { AfterIdle } from 'shared-ui';
 
 // The footer starts below the fold (the main area is at least a screen high), so the first paint
 // does not need it: its links, the staff areas' check and the cookie settings load once the page
@@ -7,12 +7,9 @@ import { whenIdle } from 'shared-ui';
 const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function DeferredFooter() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  if (!ready) return null;
   return (
-    <Suspense fallback={null}>
+    <AfterIdle>
       <Footer />
-    </Suspense>
+    </AfterIdle>
   );
 }
