@@ -1,5 +1,5 @@
-// One place for the rspack + Module Federation setup of the shell and every remote
-// (ARCHITECTURE §2–3). Each project's rspack.config.mjs calls one of the two factories below.
+// One place for the rspack + Module Federation setup of the shell and every remote.
+// Each project's rspack.config.mjs calls one of the two factories below.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -12,7 +12,7 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/** The singletons of ARCHITECTURE §3, each with requiredVersion from the project's package.json. */
+/** The shared singletons, each with requiredVersion from the project's package.json. */
 export function sharedSingletons(projectDir) {
   const deps = readJson(path.join(projectDir, 'package.json')).dependencies;
   const version = (pkg) => readJson(path.join(root, 'node_modules', pkg, 'package.json')).version;
@@ -125,7 +125,7 @@ export function createRemoteConfig({ projectDir, name, exposes, devPort }, env =
       experiments: {
         externalRuntime: !isDev,
         // A remote loads no remotes of its own and never reads manifests: leave that code out of
-        // remoteEntry.js (budget ≤ 10 KB gzip, ARCHITECTURE §10).
+        // remoteEntry.js (budget ≤ 10 KB gzip).
         optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
       },
     }),

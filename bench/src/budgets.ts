@@ -1,4 +1,4 @@
-// Performance budgets of ARCHITECTURE §10 and the gates `npm test` holds them to.
+// The architecture's performance budgets and the gates `npm test` holds them to.
 // A gate equals its budget unless the first build measured above it; then the gate holds the
 // measured value (rounded up to the next KB) and bench/RESULTS.md and the issue note state the gap.
 // Never raise a gate silently: a change that needs more must say why in its commit.

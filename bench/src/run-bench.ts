@@ -1,4 +1,4 @@
-// `npm run bench`: measures the budgets of ARCHITECTURE §10 and the issues on the production build
+// `npm run bench`: measures the architecture's and the issues' budgets on the production build
 // and writes bench/RESULTS.md. Needs `npm run build` first. One section after the other, each
 // starting what it measures on its own ports, so they do not compete for the two cores.
 

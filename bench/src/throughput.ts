@@ -42,7 +42,7 @@ export interface LatencyAtRate {
 }
 
 /**
- * Latency under a fixed arrival rate (ARCHITECTURE §10: "p99 ≤ 25 ms at 200 requests/s"): unlike
+ * Latency under a fixed arrival rate (the budget: p99 ≤ 25 ms at 200 requests/s): unlike
  * the throughput runs, the load does not grow with the server's speed, so p99 is comparable.
  */
 export async function measureLatencyAtRate(

@@ -45,8 +45,8 @@ export const defaultAggregates: readonly Aggregate[] = [
   serviceStartAggregate,
 ];
 
-// The bff's routes in the order they must be tried (ARCHITECTURE §6). No listen here: the server
-// owns the socket, tests mount the app on port 0.
+// The bff's routes in the order they must be tried. No listen here: the server owns the socket,
+// tests mount the app on port 0.
 export function createApp(config: Config, dependencies: AppDependencies = {}): Express {
   const lifecycle = dependencies.lifecycle ?? createLifecycle();
   const logger = dependencies.logger ?? createLogger(config.logLevel);

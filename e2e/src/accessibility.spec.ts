@@ -4,7 +4,7 @@ import { buyoutPages } from 'shared-domain/buyout';
 import { seriousViolations } from './axe.ts';
 import { expect, pageHeading, test } from './fixtures.ts';
 
-// ARCHITECTURE §11: axe-core finds no serious or critical violations on the shop's screens.
+// axe-core finds no serious or critical violations on the shop's screens.
 test('home, login, buyout and the not-found page have no serious accessibility violations', async ({
   page,
   paths,

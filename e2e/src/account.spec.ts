@@ -69,7 +69,7 @@ test.describe('account', () => {
     const email = uniqueEmail(shop, 'account');
     const field = (id: string) => page.getByRole('textbox', { name: t(id), exact: true });
 
-    // Registration, with the rules of spec §5 checked in the browser first.
+    // Registration, with the password rules checked in the browser first.
     await page.goto(accountPagePath(shop, 'register'));
     await expect(pageHeading(page)).toHaveText(t('account.register.title'));
     await field('account.register.email').fill(email);

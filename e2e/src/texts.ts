@@ -50,7 +50,7 @@ const catalogues: Record<Locale, Record<string, string>> = {
   },
 };
 
-/** Spec §6: the message is fixed text in both languages. */
+/** The no-permission message is fixed text in both languages. */
 export const NO_PERMISSION: Record<ShopCode, string> = {
   cz: 'Nemáte oprávnění k přístupu na tuto stránku.',
   ro: 'Nu aveți permisiunea de a accesa această pagină.',

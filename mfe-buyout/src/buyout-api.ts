@@ -13,10 +13,10 @@ import type {
 } from 'shared-domain';
 import { api } from 'shared-ui';
 
-// The buyout calls of spec §7 (api component `buyout`, docs/platform-contracts.md). The selector's
+// The buyout calls (api component `buyout`, docs/platform-contracts.md). The selector's
 // choice calls live in shared-ui (device-selector), shared with the service remote.
 export const BUYOUT_API = '/api/new/buyout';
-/** bff page aggregate: selector data + country options in one request (ARCHITECTURE §6). */
+/** bff page aggregate: selector data + country options in one request. */
 export const BUYOUT_START_PATH = '/api/bff/buyout-start';
 
 export interface BuyoutStart {

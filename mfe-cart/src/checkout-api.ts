@@ -13,7 +13,7 @@ import { api } from 'shared-ui';
 
 export { loadMarketingScript } from './checkout/marketing-script.ts';
 
-// The checkout calls of spec §7 "Cart and order" (contracts/checkout.ts, payments.ts, orders.ts).
+// The checkout's api calls (contracts/checkout.ts, payments.ts, orders.ts).
 // Endpoint names carry "checkout" so they never collide with another feature's injected endpoints.
 const CHECKOUT = '/api/new/checkout';
 

@@ -7,11 +7,11 @@ import type {
 } from 'shared-domain';
 import { api } from 'shared-ui';
 
-// The service start page's calls (spec §7 "Service"). The selector's choice lists come from
-// shared-ui's device selector (scope 'service'); endpoint names start with "service" so they stay
-// unique across the remotes sharing the one RTK Query api.
+// The service start page's calls. The selector's choice lists come from shared-ui's device selector
+// (scope 'service'); endpoint names start with "service" so they stay unique across the remotes
+// sharing the one RTK Query api.
 export const SERVICE_API = '/api/new/service';
-/** bff page aggregate: the selector data of the URL's selection and the centres (ARCHITECTURE §6). */
+/** bff page aggregate: the selector data of the URL's selection and the centres. */
 export const SERVICE_START_PATH = '/api/bff/service-start';
 
 export const serviceApi = api.injectEndpoints({

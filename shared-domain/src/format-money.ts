@@ -3,7 +3,7 @@ import { type CurrencyCode, type Locale, shops } from './shop.ts';
 
 // The one money format of the shop, for the fronts and the api's e-mails alike.
 
-// Customers know the currencies as "Kč" and "Lei" (spec §9), not Intl's "CZK" or "RON" symbols.
+// Customers know the currencies as "Kč" and "Lei", not Intl's "CZK" or "RON" symbols.
 const currencyLabels = Object.fromEntries(
   Object.values(shops).map((shop) => [shop.currency, shop.currencyLabel]),
 ) as Record<CurrencyCode, string>;

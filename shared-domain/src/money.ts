@@ -1,7 +1,7 @@
 import type { CurrencyCode } from './shop.ts';
 
-// Money is integer minor units (haléře, bani) with its currency (ARCHITECTURE §7).
-// Customers see whole units: 0 decimals in both shops (spec §1, §9).
+// Money is integer minor units (haléře, bani) with its currency.
+// Customers see whole units: 0 decimals in both shops.
 // Its wire schema is contracts/money.ts.
 export interface Money {
   amount: number;

@@ -1,7 +1,7 @@
 import type { ShopCode } from './shop.ts';
 
-// Stable, localized URLs of every area (ARCHITECTURE §3). Fronts build links from here and the
-// bff builds the remote registry's mount prefixes from here, so a path is written exactly once.
+// Stable, localized URLs of every area. Fronts build links from here and the bff builds the remote
+// registry's mount prefixes from here, so a path is written exactly once.
 export const areaPaths = {
   cz: {
     home: '/',

@@ -1,8 +1,8 @@
 import { type Area, pathOf } from './paths.ts';
 import type { ShopCode } from './shop.ts';
 
-// The module-federation contract (ARCHITECTURE §3): remote names, what each one mounts, and the
-// registry entry the bff serves at /remotes.json.
+// The module-federation contract: remote names, what each one mounts, and the registry entry the
+// bff serves at /remotes.json.
 export const remoteNames = [
   'mfe_catalogue',
   'mfe_cart',

@@ -1,4 +1,4 @@
-// Shop variants (ARCHITECTURE §5). SHOP=cz (default) or SHOP=ro selects one for the whole stack.
+// Shop variants. SHOP=cz (default) or SHOP=ro selects one for the whole stack.
 export const shopCodes = ['cz', 'ro'] as const;
 export type ShopCode = (typeof shopCodes)[number];
 export type Locale = 'cs-CZ' | 'ro-RO';
@@ -14,7 +14,7 @@ export interface ShopVariant {
   phonePrefix: string;
   /** ISO 3166-1 alpha-2 code of the default country of addresses. */
   country: 'CZ' | 'RO';
-  /** Id of the default country in the country options (spec §3, buyout personal info). */
+  /** Id of the default country in the country options, preselected in the buyout personal info. */
   defaultCountryId: number;
   title: string;
   /**

@@ -13,7 +13,7 @@ export function canUseWarehouse(user: { role: Role } | null): boolean {
   return user?.role === 'warehouse' || user?.role === 'staff';
 }
 
-/** `type` of the error body (ARCHITECTURE §4). */
+/** `type` of the one error body of the api and the bff. */
 export const errorTypes = [
   'validation',
   'unauthenticated',
@@ -26,7 +26,7 @@ export const errorTypes = [
 ] as const;
 export type ErrorType = (typeof errorTypes)[number];
 
-/** Quality grades of used devices, best to worst (spec §1, §9). */
+/** Quality grades of used devices, best to worst. */
 export const qualityGrades = ['A+', 'A', 'B', 'C', 'D'] as const;
 export type QualityGrade = (typeof qualityGrades)[number];
 

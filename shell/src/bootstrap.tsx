@@ -20,7 +20,7 @@ async function start() {
   const registry = applyOverrides(served, window.localStorage);
   registerRegistry(registry);
   const store = createShopStore();
-  // Refetch on reconnect (query policy of spec §7); focus refetching stays off in the api itself.
+  // Refetch on reconnect (the query policy); focus refetching stays off in the api itself.
   setupListeners(store.dispatch);
   // The boot aggregate already answered "who is logged in" and "how many in the cart": the header
   // and the staff areas read them from the cache instead of asking the api again.

@@ -10,7 +10,7 @@ import type { Db, DeliveryAddressesTable } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import { profileTexts } from './profile-texts.ts';
 
-// The signed-in customer's delivery addresses (spec §3 "Delivery address"), used by the checkout.
+// The signed-in customer's delivery addresses, used by the checkout.
 // Rules: the first address becomes the default, at most one default (a partial unique index
 // guards it), deleting the default passes it to the newest remaining address. Every query names
 // the owner, so another customer's id answers exactly like an unknown one: 404.

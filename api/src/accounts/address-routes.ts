@@ -32,7 +32,7 @@ function addressId(req: Request): number | undefined {
   return isInt4Id(id) ? id : undefined;
 }
 
-/** The delivery address book of the signed-in customer (spec §3 "Delivery address"). */
+/** The delivery address book of the signed-in customer. */
 export function addAddressRoutes(routes: ApiRoutes, deps: { db: Db; shop: ShopCode }): void {
   const { db, shop } = deps;
   const addressSchema = deliveryAddressInputSchemaFor(shop);

@@ -2,7 +2,7 @@ import type { ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 
 // Failed logins are counted in the database, not in memory, so the limit holds across every
-// api instance behind the load balancer (ARCHITECTURE §8). Two counts are read from the same rows:
+// api instance behind the load balancer. Two counts are read from the same rows:
 // an e-mail's failures from any address (someone guessing one account's password from many
 // machines) and an address's failures for any e-mail (one machine trying many accounts).
 

@@ -3,7 +3,7 @@ import type { BuyoutStatus } from 'shared-domain/buyout';
 import { shopMessages } from '../platform/messages/server-message.ts';
 
 // The buyout's own words in the shop's language: the messages of its errors (the remote shows a
-// 400's message as it is, spec §8) and the e-mails. Validation messages of single fields come from
+// 400's message as it is) and the e-mails. Validation messages of single fields come from
 // shared-domain's catalogue instead (platform/http/field-errors.ts).
 
 export interface BuyoutTexts {

@@ -3,7 +3,7 @@ import type { Db, StoredDevice } from '../platform/db/schema.ts';
 import { type BuyoutRow, selectHistory, type TimelineRow } from './buyout-repository.ts';
 import { type Device, findDevice } from './device-repository.ts';
 
-/** A saved buyout as review mode, tracking and staff read it (spec §3 "Buyout data by id"). */
+/** A saved buyout as review mode, tracking and staff read it. */
 export async function buyoutDataOf(db: Db, shop: ShopCode, row: BuyoutRow): Promise<BuyoutData> {
   const device = await deviceOf(db, shop, row);
   const timeline = await selectHistory(db, row.id);

@@ -4,7 +4,7 @@ import { notFound } from '../platform/errors.ts';
 import { buyoutTexts } from './buyout-texts.ts';
 import { loadAppraisal } from './load-appraisal.ts';
 
-/** "GET appraisal form by colour" (spec §7); 404 `appraisal_not_found` when the colour has no prices. */
+/** "GET appraisal form by colour"; 404 `appraisal_not_found` when the colour has no prices. */
 export async function getAppraisalForm(
   db: Db,
   shop: ShopCode,

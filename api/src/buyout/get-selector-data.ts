@@ -5,7 +5,7 @@ import { buyoutDeviceOffer } from './device-repository.ts';
 import { loadAppraisal } from './load-appraisal.ts';
 
 /**
- * "GET selector data" (spec §7): the selection a URL names, resolved as far as its seo names match
+ * "GET selector data": the selection a URL names, resolved as far as its seo names match
  * (an unknown one and everything after it are ignored, never an error), the choices of every level
  * reached and, once a colour is selected, its appraisal.
  */

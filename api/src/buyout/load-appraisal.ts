@@ -14,7 +14,7 @@ export interface LoadedAppraisal {
   device: Device;
   priceList: PriceList;
   appraisal: Appraisal;
-  /** Selection URL of the device (spec §7: the selector pushes it). */
+  /** Selection URL of the device (the selector pushes it to the browser). */
   url: string;
 }
 
@@ -96,7 +96,7 @@ async function readAppraisalParts(
 
 /**
  * How long an appraisal's parts (device, current price list, grade prices, questions) are reused.
- * The appraisal is the busiest buyout call (ARCHITECTURE §10: p99 ≤ 25 ms at 200 requests/s) and
+ * The appraisal is the busiest buyout call (its budget: p99 ≤ 25 ms at 200 requests/s) and
  * its four queries read data that changes only when a new price list is published; a published
  * list reaches every api instance within this time. Submissions are priced from the same parts,
  * so an instance never prices a sale from a list other than the one it appraised with.

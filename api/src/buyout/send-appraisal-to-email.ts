@@ -49,7 +49,7 @@ export async function sendAppraisalToEmail(
   } catch (error) {
     deps.log.error({ err: error }, 'appraisal e-mail could not be sent');
     await deleteQuote(deps.db, quoteId);
-    // Spec §8's 'We are sorry, but e-mail could not be sent…', in the shop's language.
+    // Answered as 'We are sorry, but e-mail could not be sent…', in the shop's language.
     throw new CodedError('upstream', 'email_not_sent', 502);
   }
   return { sent: true, valid_until: validUntil.toISOString() };

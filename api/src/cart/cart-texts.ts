@@ -5,7 +5,7 @@ const cs = shopMessages('cz');
 const ro = shopMessages('ro');
 
 // Messages of the cart's refusals in the shop's language: the shop shows them as they are
-// (spec §8: an add failure shows the first non-field error).
+// (an add failure shows the first non-field error).
 export interface CartTexts {
   productNotFound: string;
   /** `stock`: pieces the shop has; `inCart`: pieces of it already in the cart. */
@@ -26,7 +26,7 @@ export interface CartTexts {
   buyoutAlreadyUsed: string;
   buyoutNotAccepted: string;
   buyoutBonusExists: string;
-  /** Spec §8. */
+  /** The insurance was repriced since it was chosen: the customer selects it again. */
   insurancePriceChanged: string;
   /** Name of a prolong-warranty voucher line. */
   prolongWarrantyName: (months: number, code: string) => string;

@@ -1,7 +1,7 @@
 import { type CurrencyCode, type ShopCode, shops } from 'shared-domain';
 import type { CartTotals } from 'shared-domain/contracts';
 
-// The one place that adds a cart up (ARCHITECTURE §7: totals are always the server's). The cart
+// The one place that adds a cart up (totals are always the server's, never the client's). The cart
 // page, the summary and finishing an order all call this with amounts in minor units.
 
 /** Standard VAT rate in both countries (Czechia 21 %, Romania 21 % since August 2025). */

@@ -16,7 +16,7 @@ import {
   reserveCode,
 } from './prolong-warranty-codes.ts';
 
-// The sub-cart of one package (spec §2 item 4, §7 "PATCH package item"): each option given
+// The sub-cart of one package ("PATCH package item"): each option given
 // replaces that package item, null or false removes it, an omitted one stays as it is. Prices are
 // quoted now and stored, so a later change of the insurance price can be noticed.
 

@@ -11,7 +11,7 @@ import { applyPackageOptions, findPackageProduct } from './package-options.ts';
 import { priceCart } from './price-cart.ts';
 import { holdsProlongWarrantyCode } from './prolong-warranty-codes.ts';
 
-// Changes of one package of the caller's cart (spec §7): quantity, package items, removal. Each
+// Changes of one package of the caller's cart: quantity, package items, removal. Each
 // runs with the cart row locked and answers with the cart as priced afterwards. A cart whose last
 // piece is removed loses its packages and discounts too.
 

@@ -27,7 +27,7 @@ import { cartTexts } from './cart-texts.ts';
 import { computeTotals } from './cart-totals.ts';
 import type { PriceCart, PricedCart, PricedDiscount, PricedLine, PricedService } from './priced-cart.ts';
 
-// Prices a cart from what is true now (spec §7 "Cart and order"): product prices, insurance and
+// Prices a cart from what is true now: product prices, insurance and
 // warranty from the offer rules (the product page's computation), package services, buyout
 // bonuses, then discounts. The cart page, the summary and finish order all call this.
 
@@ -255,7 +255,7 @@ function priceService(
       name: rule.name,
       months: rule.months,
       unitPrice: current,
-      // Insurance is quoted to the customer and must be re-accepted when it changes (spec §8).
+      // Insurance is quoted to the customer and must be re-accepted when it changes.
       priceChanged: row.kind === 'insurance' && current !== row.price,
     };
   }

@@ -5,7 +5,7 @@ import { shopMessages } from '../platform/messages/server-message.ts';
 const cs = shopMessages('cz');
 const ro = shopMessages('ro');
 
-// Customer-facing texts of delivery, payment and the checkout refusals (spec §8), per shop.
+// Customer-facing texts of delivery, payment and the checkout refusals, per shop.
 
 interface MethodText {
   name: string;

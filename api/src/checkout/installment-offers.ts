@@ -9,8 +9,8 @@ import { testModeInstallments } from '../payments/test-mode-installments.ts';
 import { AppError } from '../platform/errors.ts';
 import { checkoutTexts } from './checkout-texts.ts';
 
-// The installment provider's plans for an amount, as the checkout offers them (spec §3
-// "Installment": barem, type, count, monthly price, APR).
+// The installment provider's plans for an amount, as the checkout offers them (barem, type,
+// count, monthly price, APR).
 
 export function installmentOffersFor(
   shop: ShopCode,

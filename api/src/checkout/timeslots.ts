@@ -2,7 +2,7 @@ import type { OpeningHours, ShopCode } from 'shared-domain';
 import type { Timeslot } from 'shared-domain/contracts';
 import { isoWithOffset, localDay, shopTimeZone, zonedInstant } from './shop-time.ts';
 
-// Pickup windows of a store (spec §5, §9): two-hour windows within its opening hours over the next
+// Pickup windows of a store: two-hour windows within its opening hours over the next
 // three days, the first starting no sooner than 30 minutes from now (the reservation's preparation).
 
 export const SLOT_HOURS = 2;

@@ -39,7 +39,7 @@ export interface DeviceChoiceRoutesOptions {
 const choices = { 200: { description: 'Choices and the selection URL', schema: selectorChoicesSchema } };
 
 /**
- * The choice lists of the device selector (spec §7 "GET type, manufacturer, model, colour choices",
+ * The choice lists of the device selector ("GET type, manufacturer, model, colour choices",
  * "GET selector url") under an area's base: the buyout and the service offer the same five routes,
  * each with its own offer of devices.
  */

@@ -4,7 +4,7 @@ import type { DeviceOffer } from './device-offer.ts';
 import { findModelLevels } from './device-repository.ts';
 import { byId, levelNotFound, resolveSelection } from './resolve-selection.ts';
 
-// The four "GET … choices" calls of spec §7 and "GET selector url", for any area's offer: ids in,
+// The four "GET … choices" calls and "GET selector url", for any area's offer: ids in,
 // the next level's choices and the URL of the selection so far out. An id that is not one of the
 // offered choices answers 404 with its level's code.
 

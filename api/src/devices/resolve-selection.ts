@@ -10,7 +10,7 @@ import {
   selectOfferedProductTypes,
 } from './device-repository.ts';
 
-// The selector walks type → manufacturer → model → colour (spec §4): each level offers the choices
+// The selector walks type → manufacturer → model → colour: each level offers the choices
 // that fit the levels above it, and a selection is valid only as a path through those choices.
 
 export type ChoiceMatcher = (choice: SelectorChoice) => boolean;

@@ -4,11 +4,11 @@ import { shopMessages } from '../platform/messages/server-message.ts';
 const cs = shopMessages('cz');
 const ro = shopMessages('ro');
 
-// What the customer reads about discounts, per shop (spec §8 messages translated).
+// What the customer reads about discounts, per shop.
 export interface DiscountTexts {
-  /** Spec §8 'This sale code is not valid'. */
+  /** 'This sale code is not valid'. */
   codeNotValid: string;
-  /** Spec §8 'The cart contains an invalid discount. Please remove it before continuing.' */
+  /** 'The cart contains an invalid discount. Please remove it before continuing.' */
   invalidDiscountInCart: string;
   rateLimited: string;
   minOrderAmount: (formatted: string) => string;

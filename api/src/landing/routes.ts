@@ -28,7 +28,7 @@ import { getLimitedOffers } from './limited-offers.ts';
 import { preorderProduct } from './preorder-product.ts';
 import { registerWarranty } from './register-warranty.ts';
 
-/** The literal path of spec §7, kept exactly (trailing slash included). */
+/** The time-limited offers' literal path, kept exactly (trailing slash included). */
 export const LIMITED_OFFERS_PATH = '/api/new/leases/time-limited-offer/limited-offers-lease/:component_pk/';
 export const COMPARE_PATH = '/api/new/catalogue/compare';
 export const WARRANTIES_PATH = '/api/new/landing/warranties';

@@ -3,7 +3,7 @@ import type { DeliveryType, PaymentType } from 'shared-domain/contracts';
 import { checkoutTexts } from '../checkout/checkout-texts.ts';
 import { companyLines } from '../platform/company.ts';
 
-// Texts of orders (spec §8 messages, e-mails, invoice), per shop. Texts with values are ICU
+// Texts of orders (error messages, e-mails, invoice), per shop. Texts with values are ICU
 // messages, filled by formatServerMessage (plural rules for counts).
 
 export const orderTexts = {

@@ -1,8 +1,8 @@
 import type { CurrencyCode, Money } from 'shared-domain';
 
-// The installment companies (spec §1 "pay in installments") sit behind this adapter
-// (ARCHITECTURE §7). The shop asks it what a price costs per month; a real provider answers from
-// its own price list (a "barem"), the built-in test-mode adapter from a fixed one.
+// The installment companies sit behind this adapter, like every external service. The shop asks
+// it what a price costs per month; a real provider answers from its own price list (a "barem"),
+// the built-in test-mode adapter from a fixed one.
 
 /** One way to pay a price off: so many monthly payments at an annual percentage rate. */
 export interface InstallmentOption {
@@ -74,9 +74,9 @@ export interface LoanFinalised {
 }
 
 /**
- * The installment company's side of a placed order (ARCHITECTURE §7 adapters). `finalise` is
- * called when staff move the order's installment to 'sent' (spec §4); it throws when the company
- * refuses or cannot be reached, and the status then stays as it was.
+ * The installment company's side of a placed order. `finalise` is called when staff move the
+ * order's installment to 'sent'; it throws when the company refuses or cannot be reached, and the
+ * status then stays as it was.
  */
 export interface InstallmentCompanyAdapter {
   readonly kind: string;

@@ -9,7 +9,7 @@ import { type PaymentGateway, testModeGateway } from './payment-gateway.ts';
 import { findPayment, insertPayment } from './payment-repository.ts';
 import { paymentTexts } from './payment-texts.ts';
 
-// init and process of card and wallet payments (spec §7). The order is named by its number and
+// init and process of card and wallet payments. The order is named by its number and
 // access token; the amount is always the order's, never the browser's.
 
 const conflict = (code: ApiErrorCode, message: string) => new AppError('conflict', code, 409, message);

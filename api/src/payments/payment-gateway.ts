@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { WalletType } from 'shared-domain/contracts';
 
-// Card and wallet payments (spec §7: echo, init, process, session) go through this adapter. TEST
+// Card and wallet payments (echo, init, process, session) go through this adapter. TEST
 // MODE, the built-in gateway: nothing leaves the shop; the card's hosted page is the shop's own
 // test page (GET /api/new/payments/test-gateway/:publicId) with Approve / Decline / Cancel, and a
 // wallet token is approved unless it contains "decline".

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { fieldErrorsOf, type GroupingOptions } from './http/field-errors.ts';
 
 /**
- * The one error family of the api (ARCHITECTURE §11). Anything thrown that is not an AppError
+ * The one error family of the api. Anything thrown that is not an AppError
  * is a bug or an outage: it becomes a 500 whose details only reach the log. Its code is one of
  * shared-domain's apiErrorCodes, so the fronts have words for every code the api can send; its
  * message is in the shop's language (the thrower's texts, or the code's catalogue message).

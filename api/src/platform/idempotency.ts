@@ -4,7 +4,7 @@ import type { ShopCode } from 'shared-domain';
 import type { Db } from './db/schema.ts';
 import { CodedError } from './errors.ts';
 
-// Idempotency-Key (ARCHITECTURE §7, §8): a client that repeats a request with the same key gets
+// Idempotency-Key: a client that repeats a request with the same key gets
 // the first answer again instead of a second sale or order. The key is claimed by inserting its
 // row inside the transaction that does the work, so the unique (shop, scope, key) constraint
 // decides between concurrent duplicates: PostgreSQL makes the second insert wait for the first

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import type { Db } from './db/schema.ts';
 
-// ARCHITECTURE §8: api processes are stateless, so any instance behind the load balancer
+// api processes are stateless, so any instance behind the load balancer
 // honours a session made by any other. Two apps, two ports, two connection pools, one
 // PostgreSQL database. Only `npm run test -w api` with TEST_DATABASE_URL includes this file
 // (*.pg-test.ts): PGlite is a single embedded connection and cannot be opened twice.

@@ -5,7 +5,7 @@ import { findSoldProductModel, findVerifyingOrder, insertReview } from './review
 
 /**
  * Keeps a new review as pending: nothing is public until staff approve it. It is verified when
- * its voucher/invoice number names an order with a product of the same model (spec §3).
+ * its voucher/invoice number names an order with a product of the same model.
  */
 export async function createProductReview(
   db: Db,

@@ -39,7 +39,7 @@ const createErrors = {
   404: 'The shop does not sell the product (`product_not_found`).',
 };
 
-// Product reviews: the literal paths of spec §7, plus the product page's listing and staff's queue.
+// Product reviews: the literal paths (kept exactly), plus the product page's listing and staff's queue.
 export function reviewsRoutes(deps: { db: Db; config: Config }): ApiRoutes {
   const { db, config } = deps;
   const { shop } = config;

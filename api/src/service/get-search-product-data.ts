@@ -7,7 +7,7 @@ import { selectModelOperations } from './operation-repository.ts';
 import { serviceDeviceOffer } from './service-device-offer.ts';
 
 /**
- * "GET search product data" (spec §7): a model picked from the search suggestions as selector data
+ * "GET search product data": a model picked from the search suggestions as selector data
  * selected down to the model (its colours offered, none chosen) with the model's operations, so
  * the customer sees prices at once. A model without operations is 404 `model_not_found`.
  */

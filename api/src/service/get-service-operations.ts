@@ -8,7 +8,7 @@ import { selectModelOperations } from './operation-repository.ts';
 import { serviceDeviceOffer } from './service-device-offer.ts';
 
 /**
- * "GET service operations by colour" (spec §7): what the service can do for a device. A colour
+ * "GET service operations by colour": what the service can do for a device. A colour
  * that is unknown, malformed (`undefined` from the path) or of a model without operations is 404.
  */
 export async function getServiceOperations(

@@ -6,7 +6,7 @@ import { getServiceOperations } from './get-service-operations.ts';
 import { serviceDeviceOffer } from './service-device-offer.ts';
 
 /**
- * "GET selector data" of the service (spec §7): the selection a URL names, resolved as far as its
+ * "GET selector data" of the service: the selection a URL names, resolved as far as its
  * seo names match (an unknown one and everything after it are ignored, never an error), the
  * choices of every level reached and, once a colour is selected, the device's operations.
  */

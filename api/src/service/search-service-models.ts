@@ -5,7 +5,7 @@ import type { ServiceSearchResult } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
 
 /**
- * "GET search" of the service (spec §7): suggestions while the customer types. A model matches
+ * "GET search" of the service: suggestions while the customer types. A model matches
  * when its accent-free search text (seeded with the same normalizeSearchText) contains every word
  * of the term, so "GALAXY s24", "iphone 16" or "Gálaxy" all find what they mean. Models whose text
  * starts with the term come first, then those with a word starting with it, newest first within.

@@ -23,7 +23,7 @@ import { serviceDeviceOffer as offer } from './service-device-offer.ts';
 
 export const SERVICE_API = '/api/new/service';
 
-// Service (issue 7, spec §7 "Service"): the device selector (the buyout's, offering the models
+// Service (issue 7): the device selector (the buyout's, offering the models
 // with service operations), the operations of a device, the smart search and service centres.
 // All public and the same for every visitor.
 export function serviceSelectorRoutes(deps: { db: Db; config: Config; mailer: Mailer }): ApiRoutes {

@@ -3,7 +3,7 @@ import type { ServiceStatus } from 'shared-domain/contracts';
 import { shopMessages } from '../platform/messages/server-message.ts';
 
 // The service orders' own words in the shop's language: messages of their errors (the remote shows
-// a 400's or 409's message as it is, spec §8) and the e-mails. Messages of single form fields come
+// a 400's or 409's message as it is) and the e-mails. Messages of single form fields come
 // from shared-domain's validation catalogue instead (platform/http/field-errors.ts).
 
 export interface ServiceTexts {

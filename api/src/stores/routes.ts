@@ -20,7 +20,7 @@ import { selectStorePage } from './store-page-repository.ts';
 import { getStorePage, listStorePages, nearestStores, SHOWROOMS } from './store-pages.ts';
 import { renderStorePhoto } from './store-photo.ts';
 
-/** The literal path of spec §7, kept exactly (trailing slash included; Express also answers without it). */
+/** The buyout centres' literal path, kept exactly (trailing slash included; Express also answers without it). */
 export const STORES_PATH = '/api/new/stores/stores/service-center/service-buyout-centers/';
 /** "Open now" moves with the clock: shared caches keep the pages a minute at most. */
 const PAGE_CACHE = { seconds: 60, keys: ['stores'] };

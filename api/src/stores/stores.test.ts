@@ -7,7 +7,7 @@ import { STORES_PATH } from './routes.ts';
 const api = withFreshApp(['cz', 'ro']);
 
 describe('GET /api/new/stores/stores/service-center/service-buyout-centers/', () => {
-  test('is served at the literal path of spec §7, publicly', async () => {
+  test('is served at its literal path, publicly', async () => {
     assert.equal(STORES_PATH, '/api/new/stores/stores/service-center/service-buyout-centers/');
     const response = await request(`${api.apps.cz.url}${STORES_PATH}`);
     assert.equal(response.status, 200);

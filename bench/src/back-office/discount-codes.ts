@@ -1,4 +1,4 @@
-// Bulk discount codes (spec §9): generating 100 000 single-use codes of one discount takes ≤ 20 s.
+// Bulk discount codes: generating 100 000 single-use codes of one discount takes ≤ 20 s.
 // Calls the job's generation function directly on a scratch PostgreSQL database
 // `bench_discount_codes`, migrated and seeded as production is, with 100 000 codes of another
 // discount already there (so the unique index is not empty). Alone:

@@ -9,10 +9,9 @@ import type {
 } from 'shared-domain';
 import { defineAggregate } from './define-aggregate.ts';
 
-// GET /api/bff/account-summary: the account's overview in one round trip (issue 6 item 7,
-// ARCHITECTURE §6) — personal data, the three newest orders, active buyouts, installments and the
-// products of past orders still to review, and the repairs under way (issue 7). The six api calls
-// run in parallel. The profile decides the answer (401 for a visitor); any other part that fails
+// GET /api/bff/account-summary: the account's overview in one round trip (issue 6 item 7) —
+// personal data, the three newest orders, active buyouts, installments and the products of past
+// orders still to review, and the repairs under way (issue 7). The six api calls run in parallel. The profile decides the answer (401 for a visitor); any other part that fails
 // becomes null, so the page shows that part's error and the rest of the overview.
 export const RECENT_ORDERS = 3;
 

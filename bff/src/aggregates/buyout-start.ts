@@ -3,7 +3,7 @@ import { defineAggregate } from './define-aggregate.ts';
 
 // GET /api/bff/buyout-start?type&manufacturer&model&colour: the buyout selector's first paint —
 // the selection a URL names (with its appraisal when a colour is named) and the country options of
-// the sell-online form — in one round trip instead of two (ARCHITECTURE §6).
+// the sell-online form — in one round trip instead of two.
 const selectionKeys = ['type', 'manufacturer', 'model', 'colour'] as const;
 
 export interface BuyoutStart {

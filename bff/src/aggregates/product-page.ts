@@ -5,7 +5,7 @@ import { defineAggregate } from './define-aggregate.ts';
 
 // GET /api/bff/product-page?seo=<product seo name>: the product page's first paint — the product
 // with its variants, stock, installment preview and offers, and the cart badge — in one round trip
-// instead of two (ARCHITECTURE §6). The api answers 404 product_not_found for unknown products.
+// instead of two. The api answers 404 product_not_found for unknown products.
 export const productPageAggregate = defineAggregate(
   '/product-page',
   async ({ api, req }): Promise<ProductPageData> => {

@@ -3,7 +3,7 @@ import { defineAggregate } from './define-aggregate.ts';
 
 // GET /api/bff/service-start?type&manufacturer&model&colour: the service screen's first paint —
 // the selection a URL names (with the operations once a colour is named) and the service centres
-// the page lists (from the spec §7 stores call) — in one round trip instead of two (issue 7 item 5).
+// the page lists (from the service and buyout centres call) — in one round trip instead of two (issue 7 item 5).
 const selectionKeys = ['type', 'manufacturer', 'model', 'colour'] as const;
 
 export const serviceStartAggregate = defineAggregate(

@@ -10,7 +10,7 @@ import {
 } from 'shared-domain';
 import type { Config } from '../config.ts';
 
-// GET /remotes.json: the runtime registry the shell reads at boot (ARCHITECTURE §3). Entries and
+// GET /remotes.json: the runtime registry the shell reads at boot. Entries and
 // mounts come from config, so they are fixed per process; versions are read per request because
 // a remote's dist can be rebuilt or redeployed while the bff keeps running.
 

@@ -1,6 +1,6 @@
 import { basename, extname } from 'node:path';
 
-// Two cache classes (ARCHITECTURE §6): files whose name changes with their content are cached
+// Two cache classes: files whose name changes with their content are cached
 // forever; every other file (index.html, mf-manifest.json, remoteEntry.js, favicon, …) keeps its
 // name across builds and must be revalidated, or users would run stale code after a deploy.
 

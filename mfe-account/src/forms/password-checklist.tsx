@@ -4,7 +4,7 @@ import type { PasswordRuleCode } from 'shared-domain/validation';
 import { passwordRuleFailures, passwordRuleParams } from 'shared-domain/validation';
 import styles from './password-checklist.module.css';
 
-// The rules of spec §5 a user can work towards while typing. The length cap (128) is left out: nobody
+// The password rules a user can work towards while typing. The length cap (128) is left out: nobody
 // needs to be told, and the submit check still reports it at the field.
 const shownRules: PasswordRuleCode[] = [
   'passwordMinLength',

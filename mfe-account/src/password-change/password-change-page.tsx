@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { AccountArea } from '../account-area/account-area.tsx';
 import { PasswordChangeForm } from './password-change-form.tsx';
 
-/** Password change for a signed-in user (spec §6: never for a visitor; AccountArea sends them to log in). */
+/** Password change for a signed-in user (never for a visitor; AccountArea sends them to log in). */
 export function PasswordChangePage() {
   const intl = useIntl();
   return (

@@ -6,7 +6,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { ProfileReadOnly } from './profile-read-only.tsx';
 import { SignInEmail } from './sign-in-email.tsx';
 
-/** Personal data (issue 6, spec §6): editable for a customer, read-only for a branch's shop account. */
+/** Personal data (issue 6): editable for a customer, read-only for a branch's shop account. */
 export function ProfilePage() {
   const intl = useIntl();
   return (

@@ -1,7 +1,7 @@
 import type { CachePurgeRequest, CachePurgeResult } from 'shared-domain';
 import { api } from 'shared-ui';
 
-/** POST /api/new/core/fastly/purge (spec §7): staff purge the shop's caches. */
+/** POST /api/new/core/fastly/purge: staff purge the shop's caches. */
 export const cacheApi = api.injectEndpoints({
   endpoints: (build) => ({
     purgeCache: build.mutation<CachePurgeResult, CachePurgeRequest>({

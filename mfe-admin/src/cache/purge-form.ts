@@ -1,8 +1,8 @@
 import type { CachePurgeRequest } from 'shared-domain';
 import { DEFAULT_PURGE_KEYS } from 'shared-domain/contracts/staff.ts';
 
-// The dialog's four tabs (spec §2.10, §7): Default purges the keys 'html endpoint', URL one URL,
-// Key the keys staff type, Purge All everything. Only the active tab's field is sent.
+// The dialog's four tabs: Default purges the keys 'html endpoint', URL one URL, Key the keys staff
+// type, Purge All everything. Only the active tab's field is sent.
 
 export const purgeTabs = ['default', 'url', 'key', 'all'] as const;
 export type PurgeTab = (typeof purgeTabs)[number];

@@ -32,7 +32,7 @@ import {
   useUploadCategoryPhotoMutation,
 } from './categories-api.ts';
 
-/** What the form edits: every §3 field; selects hold strings ('' = none). */
+/** What the form edits: every field of a category; selects hold strings ('' = none). */
 interface FormValues {
   name: string;
   seoName: string;
@@ -97,9 +97,9 @@ function isStale(error: unknown): boolean {
 }
 
 /**
- * The detail form of a category: add or edit every §3 field, delete after a confirmation. A
- * 400 puts the server's messages at their fields and keeps what the user typed; a stale version
- * (someone saved meanwhile) is said above the form.
+ * The detail form of a category: add or edit every field, delete after a confirmation. A 400 puts
+ * the server's messages at their fields and keeps what the user typed; a stale version (someone
+ * saved meanwhile) is said above the form.
  */
 export function CategoryForm({ category, parentId = null, onSaved, onDeleted, onReload }: CategoryFormProps) {
   const intl = useIntl();

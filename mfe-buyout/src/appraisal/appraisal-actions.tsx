@@ -9,7 +9,7 @@ export interface AppraisalActionsProps {
   sellOnlineId: string;
 }
 
-/** The two ways on (spec §1): usable only while the answers give a price (spec §4). */
+/** The two ways on (sell online, send the offer by e-mail): usable only while the answers give a price. */
 export function AppraisalActions({ sendToEmailId, sellOnlineId }: AppraisalActionsProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -57,7 +57,7 @@ export function AppraisalSection({ sendToEmail, sellOnline, onRetry }: Appraisal
     );
   }
   if (appraisalStatus === 'error') {
-    // spec §8: the server's message on a 400, otherwise the generic text. The colour is still
+    // A failed appraisal shows the server's message on a 400, otherwise the generic text. The colour is still
     // chosen, so choosing it again is impossible: "try again" is the way out of a passing failure.
     return (
       <Alert tone="error">

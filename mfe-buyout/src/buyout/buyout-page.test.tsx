@@ -102,7 +102,7 @@ describe('buyout page: the selector', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Stav zařízení' })).toHaveAttribute('aria-busy', 'true');
     release();
-    // An answer without an appraisal is a missing appraisal (spec §8).
+    // An answer without an appraisal is a missing appraisal.
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Omlouváme se, ale při zjišťování nacenění nastala chyba.',
     );
@@ -204,7 +204,7 @@ describe('buyout page: the selector', () => {
   });
 });
 
-describe('buyout page: appraisal errors (spec §8)', () => {
+describe('buyout page: appraisal errors', () => {
   async function chooseColour(shop: 'cz' | 'ro' = 'cz') {
     const rendered = renderBuyout(
       shop === 'cz' ? '/vykup/telefony/apple/iphone-13' : '/rascumparare/telefony/apple/iphone-13',

@@ -50,7 +50,7 @@ export function BuyoutPage() {
   const selected = useAppSelector((state) => buyoutSelectors.selectBuyout(state).selected);
   const choose = useChooseDevice();
 
-  // Before restoring: the forms' default country follows the shop (spec §3).
+  // Before restoring: the forms' default country follows the shop.
   useEffect(() => {
     dispatch(buyoutActions.shopEntered({ defaultCountryId }));
   }, [dispatch, defaultCountryId]);

@@ -18,9 +18,9 @@ import {
 } from 'shared-domain/buyout';
 import { createSelector, createSlice, type PayloadAction, rootReducer, type WithSlice } from 'shared-ui';
 
-// The buyout flow state of spec §3 "Buyout client state" and the view bit set of §4. Server data
-// (choices, country options, saved buyouts) stays in RTK Query; this slice holds what the customer
-// chose and typed, and the appraisal being answered.
+// The buyout flow state and its view bit set. Server data (choices, country options, saved buyouts)
+// stays in RTK Query; this slice holds what the customer chose and typed, and the appraisal being
+// answered.
 
 export interface ConditionState {
   id: number;
@@ -38,7 +38,7 @@ export type AppraisalStatus = 'idle' | 'loading' | 'loaded' | 'error';
 export interface SendToEmailState {
   email: string;
   errors: { email?: string[]; form?: string[] };
-  /** null: not sent yet; true: sent; false: sending failed (spec §3). */
+  /** null: not sent yet; true: sent; false: sending failed. */
   sent: boolean | null;
   validUntil: string | null;
 }
@@ -127,7 +127,7 @@ export function answersOf(state: BuyoutState): ConditionAnswers {
 }
 
 /**
- * The appraisal part of a send-to-email or sell-online request (spec §3): the colour, the price-list
+ * The appraisal part of a send-to-email or sell-online request: the colour, the price-list
  * version and the answers; null until an appraisal is loaded. The server recomputes the price.
  */
 export function appraisalRequestOf(state: BuyoutState): AppraisalRequest | null {
@@ -153,13 +153,13 @@ function recalculate(state: BuyoutState) {
   const outcome = appraise(appraisal, answers);
   state.currentAppraisalResult = outcome.status === 'priced' ? outcome.breakdown.resultId : null;
   state.appraisalPrice = outcome.status === 'priced' ? outcome.price : null;
-  // Without a current result there is nothing to sell or send (spec §4).
+  // Without a current result there is nothing to sell or send.
   if (state.currentAppraisalResult === null) {
     state.mode &= ~(BuyoutView.sendToEmailVisible | BuyoutView.sellOnlineVisible);
   }
 }
 
-/** What follows a change of the selection or the appraisal: the forms start over (spec §4). */
+/** What follows a change of the selection or the appraisal: the forms start over. */
 function resetAppraisalAndForms(state: BuyoutState) {
   const fresh = initialBuyoutState(state.defaultCountryId);
   Object.assign(state, {
@@ -186,7 +186,7 @@ export const buyoutSlice = createSlice({
   name: 'buyout',
   initialState: initialBuyoutState,
   reducers: {
-    /** The shop is known when the remote mounts: the default country follows it (spec §3). */
+    /** The shop is known when the remote mounts: the default country follows it. */
     shopEntered(state, action: PayloadAction<{ defaultCountryId: number }>) {
       state.defaultCountryId = action.payload.defaultCountryId;
       if (state.personalInfo.country === '' || state.mode === 0) {
@@ -234,7 +234,7 @@ export const buyoutSlice = createSlice({
       state.mode |= BuyoutView.buyoutVisible;
       recalculate(state);
     },
-    /** `message`: the server's message on a 400, otherwise null (the screen shows the generic §8 text). */
+    /** `message`: the server's message on a 400, otherwise null (the screen shows the generic error text). */
     appraisalFailed(state, action: PayloadAction<{ message: string | null }>) {
       resetAppraisalAndForms(state);
       state.appraisalStatus = 'error';
@@ -347,7 +347,7 @@ export const buyoutSlice = createSlice({
   selectors: {
     selectBuyout: (state) => state,
     selectMode: (state) => state.mode,
-    /** spec §4: valid, and the device counts as selected, only with a current appraisal result. */
+    /** Valid, and the device counts as selected, only with a current appraisal result. */
     selectIsAppraisalValid: (state) => state.currentAppraisalResult !== null,
     selectIsDeviceSelected: (state) => state.currentAppraisalResult !== null,
     // Memoized: a new array on every call would re-render every question on any change.
@@ -362,7 +362,7 @@ declare module 'shared-ui' {
   interface LazyLoadedSlices extends WithSlice<typeof buyoutSlice> {}
 }
 
-/** Injected when the remote's routes load (ARCHITECTURE §4). */
+/** Injected when the remote's routes load. */
 export const injectedBuyoutSlice = buyoutSlice.injectInto(rootReducer);
 export const buyoutActions = buyoutSlice.actions;
 export const buyoutSelectors = injectedBuyoutSlice.selectors;

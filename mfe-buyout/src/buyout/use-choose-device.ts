@@ -7,10 +7,10 @@ import { buyoutApi } from '../buyout-api.ts';
 import { buyoutActions, buyoutSelectors } from './buyout-slice.ts';
 
 /**
- * What a choice in the selector does (spec §2, §4, §8): the slice forgets everything after it, the
- * browser gets the URL the server returned, and a colour loads its appraisal. An appraisal that is
- * missing or fails shows the generic message; a 400 shows the server's message, and its URL is
- * pushed all the same, built by the rule the api builds it with.
+ * What a choice in the selector does: the slice forgets everything after it, the browser gets the
+ * URL the server returned, and a colour loads its appraisal. An appraisal that is missing or fails
+ * shows the generic message; a 400 shows the server's message, and its URL is pushed all the same,
+ * built by the rule the api builds it with.
  */
 export function useChooseDevice() {
   const dispatch = useAppDispatch();

@@ -64,14 +64,14 @@ async function restore(context: RestoreContext, slugs: SelectionSlugs, quoteToke
     const colour = selector.selected_choices.product_color;
     dispatch(buyoutActions.selectionRestored(selector.selected_choices));
     if (colour && selector.appraisal) dispatch(buyoutActions.appraisalLoaded(selector.appraisal));
-    // A colour without an appraisal: the appraisal is missing (spec §8).
+    // A colour without an appraisal: the appraisal is missing, so the generic error shows.
     if (colour && !selector.appraisal) dispatch(buyoutActions.appraisalFailed({ message: null }));
     if (quoteToken) await restoreQuote(context, quoteToken, colour?.id);
     // A link with unknown or extra segments: show the URL of what was actually found.
     const redirect = !quoteToken && selector.url && selector.url !== context.pathname ? selector.url : null;
     return { selector, redirect };
   } catch (error) {
-    // spec §8: selector failures are only logged; the customer starts choosing from the beginning.
+    // Selector failures are only logged; the customer starts choosing from the beginning.
     if (!context.isCancelled()) {
       console.error('Buyout: the selection in the URL could not be restored', error);
       dispatch(buyoutActions.selectionRestored(nothing));

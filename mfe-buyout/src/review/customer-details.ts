@@ -12,7 +12,7 @@ function join(parts: string[], separator = ' '): string {
   return parts.filter(Boolean).join(separator);
 }
 
-/** Country options are ids (spec §3); their names come from Intl in the customer's language. */
+/** Country options are ids; their names come from Intl in the customer's language. */
 export function countryName(value: string | number | null | undefined, locale: Locale): string {
   const country = buyoutCountries.find((candidate) => candidate.id === Number(value));
   if (!country) return '';

@@ -37,7 +37,7 @@ function Lines({ lines }: { lines: string[] }) {
   ));
 }
 
-/** Everything a saved buyout says, read-only (spec §3 "Buyout data by id", review mode). */
+/** Everything a saved buyout says, read-only (review mode). */
 export function ReviewDetails({ data }: { data: BuyoutData }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;

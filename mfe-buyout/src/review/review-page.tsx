@@ -18,7 +18,7 @@ import { useGetBuyoutQuery } from '../buyout-api.ts';
 import styles from './review.module.css';
 import { ReviewDetails } from './review-details.tsx';
 
-/** /vykup/prehled/<id>?token=…: a saved buyout, read-only (spec §1 "review mode", view bit 8). */
+/** /vykup/prehled/<id>?token=…: a saved buyout, read-only (review mode, view bit 8). */
 export function ReviewPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

@@ -13,7 +13,7 @@ function localCountryOptions(locale: Locale): SelectOption[] {
   }));
 }
 
-/** Options of the country selects, from "GET country options" (spec §7). */
+/** Options of the country selects, from "GET country options". */
 export function useCountrySelectOptions(): SelectOption[] {
   const { locale } = useShop();
   const { data } = useGetCountryOptionsQuery();

@@ -12,7 +12,7 @@ import styles from './sell-online-form.module.css';
 import { useFieldBinding } from './use-field-binding.ts';
 import { useSellSubmit } from './use-sell-submit.ts';
 
-/** The sell-online form under the appraisal (view bit 4, spec §4); not in review mode. */
+/** The sell-online form under the appraisal (view bit 4); not in review mode. */
 export function SellOnlineForm() {
   const buyout = useAppSelector(buyoutSelectors.selectBuyout);
   const visible =

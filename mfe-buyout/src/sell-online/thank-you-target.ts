@@ -13,7 +13,7 @@ export function localPathOf(location: string, origin: string = window.location.o
   }
 }
 
-/** Where a sold buyout goes (spec §7: "success redirects to the location header"). */
+/** Where a sold buyout goes: the sale's Location header when it is on this origin, else the thank-you page. */
 export function thankYouTargetOf(result: SellOnlineResult, shop: ShopCode): string {
   return (
     localPathOf(result.location) ??

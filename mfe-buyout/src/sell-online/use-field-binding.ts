@@ -11,7 +11,7 @@ function sameMessages(a: readonly string[] = [], b: readonly string[] = []): boo
 }
 
 /**
- * The fields' values and errors live in the buyout slice (spec §3), so nothing typed is lost when the
+ * The fields' values and errors live in the buyout slice, so nothing typed is lost when the
  * form is hidden and shown again. A field is checked when the customer leaves it after changing it,
  * and every field on submit.
  */

@@ -51,7 +51,7 @@ function messageOfIssue(issue: Issue, locale: Locale): string {
   return validationMessageOfIssue(issue, locale);
 }
 
-/** Zod issues → the api's grouped error shape: the first path segment is the group (spec §5). */
+/** Zod issues → the api's grouped error shape: the first path segment is the group. */
 export function groupedErrorsOf(issues: readonly Issue[], locale: Locale): FieldErrors {
   const grouped: FieldErrors = {};
   for (const issue of issues) {

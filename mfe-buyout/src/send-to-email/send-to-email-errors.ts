@@ -25,7 +25,7 @@ function translated(message: string, locale: Locale): string {
 }
 
 /**
- * A refused request → the form's errors (spec §5: e_mail → the e-mail field; too many quotes →
+ * A refused request → the form's errors (e_mail → the e-mail field; too many quotes →
  * the form, saying how long to wait, in shared-ui's words), or null when the request failed for
  * another reason and the generic "could not be sent" applies.
  */

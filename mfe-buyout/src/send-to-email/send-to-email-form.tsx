@@ -16,7 +16,7 @@ import { useSendBuyoutToEmailMutation } from '../buyout-api.ts';
 import styles from './send-to-email.module.css';
 import { sendToEmailFailure, validateEmailField } from './send-to-email-errors.ts';
 
-/** "Poslat nabídku e-mailem": the offer goes to an address and stays valid for a while (spec §1). */
+/** "Poslat nabídku e-mailem": the offer goes to an address and stays valid for a while. */
 export function SendToEmailForm() {
   const intl = useIntl();
   const locale = intl.locale as Locale;

@@ -9,7 +9,7 @@ import type {
 import type { Appraisal, SelectorLevel } from 'shared-domain/buyout';
 
 // A small, realistic catalogue for the buyout tests: phones and tablets, two makers, a few models
-// and colours, and one appraisal whose answers reach every pricing rule of spec §4.
+// and colours, and one appraisal whose answers reach every pricing rule.
 
 export const phones = { id: 1, name: 'Telefony', seo_name: 'telefony' };
 export const tablets = { id: 2, name: 'Tablety', seo_name: 'tablety' };

@@ -168,7 +168,7 @@ export function buyoutApiHandlers(shop: ShopCode, log: BuyoutApiLog) {
   ];
 }
 
-/** An api error body as every endpoint sends it (ARCHITECTURE §4). */
+/** An api error body as every endpoint sends it. */
 export function apiError(
   status: number,
   code: string,

@@ -21,7 +21,7 @@ function buyoutIdOf(param: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** `<base>/<thankYou>/:id?token=`: where a sale made online lands (spec §2 item 2). */
+/** `<base>/<thankYou>/:id?token=`: where a sale made online lands. */
 export function ThankYouPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();

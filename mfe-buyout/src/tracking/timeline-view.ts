@@ -15,7 +15,7 @@ export interface TimelineStep {
 
 const finalStatuses: readonly BuyoutStatus[] = ['paid', 'returned'];
 
-/** The customer's timeline (spec §2 item 2): every step in order, each done, current or upcoming. */
+/** The customer's timeline: every step in order, each done, current or upcoming. */
 export function timelineView(tracking: Pick<BuyoutTracking, 'status' | 'timeline'>): TimelineStep[] {
   const reached = tracking.timeline.map((entry) => entry.status);
   return timelineSteps(reached).map((status) => {

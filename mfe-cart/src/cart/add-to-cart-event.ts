@@ -37,7 +37,7 @@ export function pushAddToCart(
     },
   };
   pushAnalyticsEvent(event);
-  // Facebook's AddToCart in the cart's currency (spec §9), only with consent to marketing.
+  // Facebook's AddToCart in the cart's currency, only with consent to marketing.
   trackMarketingEvent('AddToCart', {
     value: event.ecommerce.value,
     currency,

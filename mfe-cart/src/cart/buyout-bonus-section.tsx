@@ -11,7 +11,7 @@ import { useCartAction } from './use-cart-action.ts';
 type Field = 'buyoutNumber' | 'email';
 
 /**
- * The buyout bonus of one package (spec §9): a device the customer sold us is taken off this
+ * The buyout bonus of one package: a device the customer sold us is taken off this
  * product's price, up to `percent` % of it. The percentage and the bonus come from the api.
  */
 export function BuyoutBonusSection({ item, percent }: { item: CartPackage; percent: number }) {

@@ -10,7 +10,7 @@ export function translatedFieldMessage(message: string, locale: Locale): string 
 }
 
 /**
- * Spec §8: a cart change that failed shows the first non-field error, else the first error value.
+ * A cart change that failed shows the first non-field error, else the first error value.
  * The api's refusals (out of stock, the 99-piece limit, a buyout that is not the customer's) carry a
  * message in the shop's language; a server failure's text is not for customers: undefined then,
  * and the caller says it generally.

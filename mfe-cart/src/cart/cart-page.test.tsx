@@ -331,7 +331,7 @@ describe('cart page', () => {
   );
 });
 
-describe('marketing e-mail script (spec §7)', () => {
+describe('marketing e-mail script', () => {
   const scripts = () => Array.from(document.head.querySelectorAll('script[data-marketing]'));
   afterEach(() => {
     for (const script of scripts()) script.remove();

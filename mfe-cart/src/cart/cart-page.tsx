@@ -29,7 +29,7 @@ import { DiscountForm } from './discount-form.tsx';
 export function CartPage() {
   const intl = useIntl();
   const { paths, marketingEmailScriptUrl } = useShop();
-  // Spec §7: the cart loads the marketing e-mail service's script — only when the shop configures
+  // The cart loads the marketing e-mail service's script — only when the shop configures
   // one and the visitor allowed marketing cookies (waiting for that choice while on the page).
   useEffect(
     () => whenConsented('marketing', () => loadMarketingScript(marketingEmailScriptUrl)),

@@ -18,7 +18,7 @@ type Errors = Partial<Record<Field, string>>;
 
 const fieldsOf: Record<Kind, Field[]> = { code: ['code'], isic: ['cardNumber', 'cardHolder'] };
 
-/** A discount code or an ISIC card (number and holder), checked by the api (spec §7, §8). */
+/** A discount code or an ISIC card (number and holder), checked by the api. */
 export function DiscountForm() {
   const intl = useIntl();
   const describeApiError = useApiErrorMessage();

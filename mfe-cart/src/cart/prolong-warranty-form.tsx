@@ -9,7 +9,7 @@ import styles from './cart-page.module.css';
 
 const MIN_CODE_LENGTH = 4;
 
-/** A prolong-warranty code instead of a warranty offer (spec §7: prolong_warranty_code). */
+/** A prolong-warranty code instead of a warranty offer (the package item's prolong_warranty_code). */
 export function ProlongWarrantyForm({ itemId }: { itemId: number }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;

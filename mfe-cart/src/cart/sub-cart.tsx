@@ -9,9 +9,9 @@ import { useCartAction } from './use-cart-action.ts';
 import { useChoiceLabel } from './use-choice-label.ts';
 
 /**
- * The sub-cart of spec §2 item 4 for one package: insurance, extended warranty (an offer or a
- * prolong-warranty code), screen protection and gluing. Every change is a PATCH of the package's
- * options; the chosen items can also be removed one by one.
+ * The sub-cart of one package: insurance, extended warranty (an offer or a prolong-warranty code),
+ * screen protection and gluing. Every change is a PATCH of the package's options; the chosen items
+ * can also be removed one by one.
  */
 export function SubCart({ item }: { item: CartPackage }) {
   const intl = useIntl();

@@ -5,7 +5,7 @@ import { useApiErrorMessage } from 'shared-ui';
 import { cartErrorMessage } from './cart-error.ts';
 
 /**
- * Runs one cart change and keeps its failure as text for the place it was made (spec §8: the first
+ * Runs one cart change and keeps its failure as text for the place it was made (the first
  * non-field error or the first error value, else a general message). The success needs nothing:
  * every mutation invalidates 'Cart' and the page refetches.
  */

@@ -1,9 +1,9 @@
 import type { DeliveryType, PaymentType, Timeslot } from 'shared-domain';
 import { createSlice, type PayloadAction, rootReducer, type WithSlice } from 'shared-ui';
 
-// The customer's checkout choices between the cart page and the order form (ARCHITECTURE §4: UI
-// and flow state in a slice, server data in RTK Query). Kept in sessionStorage so a reload or the
-// card gateway's round trip does not lose them; prices are never kept here, the api computes them.
+// The customer's checkout choices between the cart page and the order form (UI and flow state live
+// in a slice, server data in RTK Query). Kept in sessionStorage so a reload or the card gateway's
+// round trip does not lose them; prices are never kept here, the api computes them.
 
 export interface DeliveryChoice {
   type: DeliveryType;

@@ -236,7 +236,7 @@ describe('order form', () => {
 });
 
 describe('finishing the order', () => {
-  it('sends the payload of spec §3 and leaves for the card gateway, clearing the choices', async () => {
+  it('sends the order submit payload and leaves for the card gateway, clearing the choices', async () => {
     const leaveFor = jest.spyOn(gatewayNavigation, 'leaveFor').mockImplementation(() => {});
     const { user } = renderCheckout();
     await fillValidOrderForm(user);

@@ -1,5 +1,5 @@
-// The marketing e-mail service's script (spec §7 "loaded by the cart", issue 5 item 10). Loaded only
-// when the shop is configured with its URL, and only once however many pages ask for it.
+// The marketing e-mail service's script, which the cart loads (issue 5 item 10). Loaded only when
+// the shop is configured with its URL, and only once however many pages ask for it.
 
 const loaded = new Map<string, HTMLScriptElement>();
 

@@ -4,8 +4,8 @@ import { orderSubmitSchemaFor } from 'shared-domain/contracts';
 import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 import type { CheckoutState } from '../checkout-state/checkout-slice.ts';
 
-// The order form's values, keyed by their path in the order payload (spec §3 "Order submit
-// payload"), so a zod issue or a server error lands on its field without a mapping table.
+// The order form's values, keyed by their path in the order submit payload, so a zod issue or a
+// server error lands on its field without a mapping table.
 
 export const billingTextFields = [
   'order_billing_address.first_name',

@@ -54,7 +54,7 @@ const optionalFields = new Set<string>([
 ]);
 
 /**
- * The order form of spec §3 "Order submit payload", checked with the api's own schema. It sends
+ * The order form that builds the order submit payload, checked with the api's own schema. It sends
  * the total the summary shows (`totalSeen`), so the order is never placed at another one unseen.
  */
 export function OrderForm({

@@ -24,7 +24,7 @@ export type OrderFailure =
   /** 409 `total_changed`: the order costs another total now; the customer confirms the new one. */
   | { kind: 'totalChanged'; message: string; summary: CartTotals };
 
-/** Known 409 codes of finishing an order → the catalogue's sentence (spec §8). */
+/** Known 409 codes of finishing an order → the customer's message for each. */
 const conflictMessages: Record<string, string> = {
   delivery_unavailable: 'checkout.express.unavailable',
   express_unavailable: 'checkout.express.unavailable',

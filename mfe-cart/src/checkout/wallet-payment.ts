@@ -1,8 +1,9 @@
 import type { PaymentInit, PaymentResult } from 'shared-domain';
 import { toMajor } from 'shared-domain';
 
-// Google Pay / Apple Pay through the browser's Payment Request API (spec §7 init, session, process).
-// The api starts the payment and judges the wallet's token; the browser only shows the sheet.
+// Google Pay / Apple Pay through the browser's Payment Request API and the api's init, session and
+// process calls. The api starts the payment and judges the wallet's token; the browser only shows
+// the sheet.
 
 export interface WalletCalls {
   init: () => Promise<PaymentInit>;

@@ -29,7 +29,7 @@ function AddressLines({ address }: { address: Address }) {
   );
 }
 
-/** Everything the customer can know about one order (spec §3 "Order"). */
+/** Everything the customer can know about one order. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const formatDate = useFormatDate();

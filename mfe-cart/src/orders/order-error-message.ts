@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { isApiError, useApiErrorMessage } from 'shared-ui';
 
 /**
- * The orders api's codes (spec §8 'Order not found.', 'Invalid order.', 'Order items could not be
+ * The orders api's codes ('Order not found.', 'Invalid order.', 'Order items could not be
  * found…', and the withdrawal's 409s) in the customer's language; any other failure is explained
  * the shop's general way.
  */

@@ -71,7 +71,7 @@ function renderGrid() {
   return renderWithProviders(<ProductGrid products={phones} headingLevel={2} />, { messages: csCZ });
 }
 
-describe('product badge view (spec §9)', () => {
+describe('product badge view', () => {
   it('fires once a card has been at least half visible for 1 s, creating the dataLayer', () => {
     renderGrid();
     expect(FakeIntersectionObserver.instances[0].options?.threshold).toEqual([0.5]);

@@ -3,7 +3,7 @@ import { type ProductSummary, toMajor } from 'shared-domain';
 import { useLocation } from 'shared-ui';
 import { pushAnalyticsEvent } from 'shared-ui/consent/consent.ts';
 
-// Spec §9: a product badge (card) counts as seen after 1 s at 50 % visibility. Pushed onto the
+// A product badge (card) counts as seen after 1 s at 50 % visibility. Pushed onto the
 // tag manager's dataLayer only, once the visitor allowed analytics; nothing is sent from here.
 // Once per product per page view: a navigation (new location key, also a filter change) is a new
 // page view.

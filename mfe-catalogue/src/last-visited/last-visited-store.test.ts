@@ -3,7 +3,7 @@ import { LAST_VISITED_MAX, readLastVisited, recordVisit } from './last-visited-s
 describe('last visited products', () => {
   beforeEach(() => localStorage.clear());
 
-  it('keeps the newest first, without duplicates, at most 4 (spec §9)', () => {
+  it('keeps the newest first, without duplicates, at most 4', () => {
     for (const seo of ['a', 'b', 'c', 'b', 'd', 'e']) recordVisit(seo);
     expect(readLastVisited()).toEqual(['e', 'd', 'b', 'c']);
     expect(LAST_VISITED_MAX).toBe(4);

@@ -1,5 +1,5 @@
-// The last visited products (spec §3 "Cart": last visited product codes, max 4; spec §9), kept in the
-// browser: the product page records a visit, the home page shows them. Newest first, no duplicates.
+// The last visited products (their codes, at most 4), kept in the browser: the product page records
+// a visit, the home page shows them. Newest first, no duplicates.
 export const LAST_VISITED_MAX = 4;
 const STORAGE_KEY = 'shop:last-visited';
 

@@ -3,7 +3,7 @@ import { isApiError } from 'shared-ui';
 const NON_FIELD_KEYS = ['non_field_errors', 'nonFieldErrors', '__all__'];
 
 /**
- * Spec §8: an add failure shows the first non-field error, else the first error value. The api's
+ * An add failure shows the first non-field error, else the first error value. The api's
  * refusals (out of stock, the 99-piece limit) carry a message in the shop's language; a
  * validation answer's field errors are localized while its summary is not, and a server failure's
  * text is not for customers: those two return undefined and the caller says it generally.

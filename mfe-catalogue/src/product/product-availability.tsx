@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ProductStock } from 'shared-domain';
 import styles from './product-page.module.css';
 
-/** Pieces to order online, pieces per store, and how soon a store reservation is ready (spec §9). */
+/** Pieces to order online, pieces per store, and how soon a store reservation is ready. */
 export function ProductAvailability({ online, stock }: { online: number; stock: ProductStock }) {
   const intl = useIntl();
   return (

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { ProductSummary } from 'shared-domain';
 import styles from './product-card.module.css';
 
-/** New goods, or used goods with their quality grade (A+ best … D worst, spec §1). */
+/** New goods, or used goods with their quality grade (A+ best … D worst). */
 export function QualityBadge({ product }: { product: Pick<ProductSummary, 'isUsed' | 'quality'> }) {
   const intl = useIntl();
   if (!product.isUsed) {

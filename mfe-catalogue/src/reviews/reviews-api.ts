@@ -7,7 +7,7 @@ import type {
 } from 'shared-domain';
 import { api } from 'shared-ui';
 
-// The product reviews' calls (spec §7 literal paths, plus the listing of the product page). The
+// The product reviews' calls (the fixed paths under BASE, plus the listing of the product page). The
 // answers' shapes are shared-domain's reviews contracts, the ones the api validates with.
 const BASE = '/api/new/product-reviews';
 

@@ -1,7 +1,7 @@
 import type { StoreSummary } from 'shared-domain';
 import { api } from 'shared-ui';
 
-// GET /api/new/stores/stores/service-center/service-buyout-centers/ (spec §7, public): the shop's
+// GET /api/new/stores/stores/service-center/service-buyout-centers/ (public): the shop's
 // stores, buyout centres and service centres. This remote shows the service centres.
 export const PLACES_PATH = '/api/new/stores/stores/service-center/service-buyout-centers/';
 

@@ -30,8 +30,8 @@ export interface OperationsSectionProps {
 }
 
 /**
- * The repairs offered for the chosen device (spec §2 item 3): the first 7, then "show more" for the
- * rest (spec §9); ticking them builds the order the booking form starts with.
+ * The repairs offered for the chosen device: the first 7, then "show more" for the rest; ticking
+ * them builds the order the booking form starts with.
  */
 export function OperationsSection({ onRetry }: OperationsSectionProps) {
   const intl = useIntl();

@@ -5,8 +5,8 @@ import { serviceApi } from '../service-api.ts';
 import { serviceActions, serviceSelectors } from '../service-state/service-slice.ts';
 
 /**
- * Loads the operations of a colour into the slice (spec §7 "GET service operations by colour") and
- * resolves with the device's URL; null when the load failed or a later choice made it obsolete.
+ * Loads the operations of a colour into the slice and resolves with the device's URL; null when the
+ * load failed or a later choice made it obsolete.
  */
 export function useLoadOperations() {
   const dispatch = useAppDispatch();

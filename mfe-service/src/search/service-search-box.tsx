@@ -25,10 +25,10 @@ export interface ServiceSearchBoxProps {
 }
 
 /**
- * The smart search for service devices (spec §5, §7, §8): a combobox (ARIA combobox pattern, as the
- * shop's header search) suggesting models from 2 characters on, once typing pauses; the arrow keys
- * move through the suggestions, Enter picks one, Escape closes the list (or clears the box). The term
- * goes to the api as typed: matching without accents is the api's job.
+ * The smart search for service devices: a combobox (ARIA combobox pattern, as the shop's header
+ * search) suggesting models from 2 characters on, once typing pauses; the arrow keys move through
+ * the suggestions, Enter picks one, Escape closes the list (or clears the box). The term goes to
+ * the api as typed: matching without accents is the api's job.
  */
 export function ServiceSearchBox({ onChoose }: ServiceSearchBoxProps) {
   const intl = useIntl();

@@ -7,8 +7,8 @@ import { serviceApi } from '../service-api.ts';
 import { serviceActions, serviceSelectors } from '../service-state/service-slice.ts';
 
 /**
- * A picked suggestion (spec §7 "GET search product data"): its model's selection goes into the
- * selector (`onSeed` gets the lists) and the URL, and its operations are shown.
+ * A picked suggestion: its model's selection goes into the selector (`onSeed` gets the lists) and
+ * the URL, and its operations are shown.
  */
 export function useChooseSearchProduct(onSeed: (seed: DeviceSelectorSeed) => void) {
   const dispatch = useAppDispatch();

@@ -7,9 +7,9 @@ import { useLoadOperations } from '../operations/use-load-operations.ts';
 import { serviceActions, serviceSelectors } from '../service-state/service-slice.ts';
 
 /**
- * What a choice in the selector does (spec §2, §4): the slice forgets every later level and the
- * operations, the browser gets the URL the server returned, and a colour loads its operations. When
- * they fail, the URL is still pushed, built by the rule the api builds it with.
+ * What a choice in the selector does: the slice forgets every later level and the operations, the
+ * browser gets the URL the server returned, and a colour loads its operations. When they fail, the
+ * URL is still pushed, built by the rule the api builds it with.
  */
 export function useChooseDevice() {
   const dispatch = useAppDispatch();

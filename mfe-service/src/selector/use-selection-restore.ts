@@ -63,7 +63,7 @@ export function useSelectionRestore(onSeed: (seed: DeviceSelectorSeed) => void):
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        // spec §8: selector failures are only logged; the customer starts choosing from the beginning.
+        // Selector failures are only logged; the customer starts choosing from the beginning.
         console.error('Service: the selection in the URL could not be restored', error);
         dispatch(serviceActions.selectionRestored({ selected_choices: nothingSelected, operations: null }));
         finish();

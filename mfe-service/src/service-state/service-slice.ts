@@ -9,10 +9,10 @@ import type {
 import { type SelectorLevel, selectorLevels } from 'shared-domain/buyout';
 import { createSelector, createSlice, type PayloadAction, rootReducer, type WithSlice } from 'shared-ui';
 
-// The service start page's state of spec §3 "Service state": the product choices, the operations
-// of the chosen device with the "show more" flag and the customer's ticks, and what the smart search
-// picked. The search suggestions themselves stay in RTK Query's cache, keyed by the term (server data,
-// ARCHITECTURE §4); the slice keeps what the customer chose from them.
+// The service start page's state: the product choices, the operations of the chosen device with the
+// "show more" flag and the customer's ticks, and what the smart search picked. The search
+// suggestions themselves stay in RTK Query's cache, keyed by the term (server data is never copied
+// into a slice); the slice keeps what the customer chose from them.
 
 export type OperationsStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -20,7 +20,7 @@ export interface ServiceState {
   selected: SelectedChoices;
   operations: ServiceOperations | null;
   operationsStatus: OperationsStatus;
-  /** "Show more" was pressed: every operation is listed, not only the first 7 (spec §9). */
+  /** "Show more" was pressed: every operation is listed, not only the first 7. */
   expanded: boolean;
   chosenOperationIds: number[];
   /** The suggestion the customer picked; its model is what the operations are for. */
@@ -51,7 +51,7 @@ export function initialServiceState(): ServiceState {
   };
 }
 
-/** Another device: its operations start collapsed and unticked (spec §4 reset rules). */
+/** Another device: its operations start collapsed and unticked. */
 function forgetOperations(state: ServiceState) {
   state.operations = null;
   state.operationsStatus = 'idle';
@@ -81,7 +81,7 @@ export const serviceSlice = createSlice({
   name: 'service',
   initialState: initialServiceState,
   reducers: {
-    /** A choice at one level clears every later level and the operations (spec §4). */
+    /** A choice at one level clears every later level and the operations. */
     choiceSelected(state, action: PayloadAction<{ level: SelectorLevel; choice: SelectorChoice | null }>) {
       const { level, choice } = action.payload;
       state.selected[level] = choice;
@@ -149,7 +149,7 @@ declare module 'shared-ui' {
   interface LazyLoadedSlices extends WithSlice<typeof serviceSlice> {}
 }
 
-/** Injected when the remote's routes load (ARCHITECTURE §4). */
+/** Injected when the remote's routes load. */
 export const injectedServiceSlice = serviceSlice.injectInto(rootReducer);
 export const serviceActions = serviceSlice.actions;
 export const serviceSelectors = injectedServiceSlice.selectors;

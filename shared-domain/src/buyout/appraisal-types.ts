@@ -1,13 +1,13 @@
 import type { CurrencyCode } from '../shop.ts';
 import type { QualityGrade } from '../vocabulary.ts';
 
-// The appraisal as the api sends it (spec §3 "GET appraisal form by colour"). Plain types so the
+// The appraisal as the api sends it with the appraisal form of a colour. Plain types so the
 // pricing rules run in the browser without zod; contracts/buyout.ts holds the matching schemas.
 // Amounts are integer minor units (haléře, bani) in the appraisal's currency.
 
 /**
  * What a condition question is about. Quality is derived from `quality` questions only; charger and
- * battery answers change the price but never the grade (spec §4).
+ * battery answers change the price but never the grade.
  */
 export const conditionTypes = ['quality', 'charger', 'battery'] as const;
 export type ConditionType = (typeof conditionTypes)[number];
@@ -30,7 +30,7 @@ export interface DeviceCondition {
   choices: ConditionChoice[];
 }
 
-/** The price of the device in one grade (spec §3 "appraisal results keyed by id (quality, price, url)"). */
+/** The price of the device in one grade. */
 export interface AppraisalResult {
   id: number;
   quality: QualityGrade;
@@ -40,7 +40,7 @@ export interface AppraisalResult {
 
 export interface Appraisal {
   appraisal_result: AppraisalResult[];
-  /** In the order they are asked; the first two are the gate (spec §4, see appraise.ts). */
+  /** In the order they are asked; the first two are the gate (see appraise.ts). */
   device_conditions: DeviceCondition[];
   /** The price-list version the prices come from; a submission with another version is refused. */
   version: number;

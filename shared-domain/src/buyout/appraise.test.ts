@@ -45,7 +45,7 @@ const appraisal: Appraisal = {
 
 const flawless = { 1: 11, 2: 21, 3: 31, 4: 41, 5: 51, 6: 62 };
 
-describe('appraise (spec §4)', () => {
+describe('appraise', () => {
   it('prices a flawless device at its grade price', () => {
     const outcome = appraise(appraisal, flawless);
     expect(outcome).toMatchObject({ status: 'priced', quality: 'A+', price: 800_000 });

@@ -1,8 +1,8 @@
 import { type QualityGrade, qualityGrades } from '../vocabulary.ts';
 import type { Appraisal, ConditionAnswers, ConditionChoice, DeviceCondition } from './appraisal-types.ts';
 
-// The buyout pricing rules of spec §4, in one place for the browser (live price) and the api (which
-// recomputes every submission and never trusts a client's price):
+// The buyout pricing rules, in one place for the browser (live price) and the api (which recomputes
+// every submission and never trusts a client's price):
 //  - the first two questions are the gate: they are answered and judged first; a gate answer without
 //    a quality makes the buyout impossible and leaves the remaining questions disabled;
 //  - quality = the worst quality among the answers of quality-typed questions (gate included); charger
@@ -123,8 +123,8 @@ export function appraise(appraisal: Appraisal, answers: ConditionAnswers): Appra
 }
 
 /**
- * Answers as the wire sends them (spec §3 device_condition_choices) → ConditionAnswers, or the
- * reason they do not fit this appraisal. The api uses it to reject answers to unknown questions.
+ * Answers as the wire sends them (device_condition_choices) → ConditionAnswers, or the reason they
+ * do not fit this appraisal. The api uses it to reject answers to unknown questions.
  */
 export function answersFromChoices(
   appraisal: Appraisal,

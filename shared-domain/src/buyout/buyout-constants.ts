@@ -1,4 +1,4 @@
-// Business constants of the buyout (spec §9 and our own).
+// Business constants of the buyout, from the product specification and our own.
 
 /** A quote is honoured this many days after it was made or sent by e-mail. */
 export const QUOTE_VALIDITY_DAYS = 14;

@@ -43,7 +43,7 @@ describe('buyout statuses', () => {
   });
 });
 
-describe('buyout view bit set (spec §4, §9)', () => {
+describe('buyout view bit set', () => {
   it('uses the flags 1, 2, 4 and 8', () => {
     expect(BuyoutView).toEqual({
       buyoutVisible: 1,

@@ -1,6 +1,6 @@
-// The life of a buyout after it is sold online (spec §2 item 2): the customer sends the device, we
-// receive and inspect it, then either confirm the offer or re-quote it; a confirmed offer is paid, a
-// device whose new offer is refused (or that cannot be bought) is returned.
+// The life of a buyout after it is sold online: the customer sends the device, we receive and
+// inspect it, then either confirm the offer or re-quote it; a confirmed offer is paid, a device
+// whose new offer is refused (or that cannot be bought) is returned.
 export const buyoutStatuses = [
   'created',
   'device_received',

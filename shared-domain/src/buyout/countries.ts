@@ -1,6 +1,6 @@
-// Country options of the buyout address forms (spec §7 "GET country options"). Ids are stable: the
-// default country of each shop (shops[shop].defaultCountryId) points into this list. Names come from
-// Intl.DisplayNames in the shop's language.
+// Country options of the buyout address forms. Ids are stable: the default country of each shop
+// (shops[shop].defaultCountryId) points into this list. Names come from Intl.DisplayNames in the
+// shop's language.
 export const buyoutCountries = [
   { id: 1, code: 'CZ' },
   { id: 2, code: 'RO' },

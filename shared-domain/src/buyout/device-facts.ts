@@ -3,8 +3,8 @@ import { parseDate } from '../validation/date.ts';
 import { validatedString } from '../validation/validated-string.ts';
 import type { ValidationCode } from '../validation/validation-code.ts';
 
-// What the seller says about the device besides the condition questions (spec §3 buyout labels):
-// when it was bought and whether it is nearly new or used. Staff read both when they inspect it.
+// What the seller says about the device besides the condition questions: when it was bought and
+// whether it is nearly new or used. Staff read both when they inspect it.
 
 /** "Zánovní" / "Ca nou" and "Použité" / "Folosit". */
 export const buyoutDeviceConditions = ['like_new', 'used'] as const;

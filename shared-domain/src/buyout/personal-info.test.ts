@@ -5,7 +5,7 @@ import {
   sendToEmailErrorsOf,
 } from './personal-info.ts';
 
-describe('personalInfoErrorsOf (spec §5)', () => {
+describe('personalInfoErrorsOf', () => {
   it('maps each group’s wire fields to the form’s fields, keeping only fields with an error', () => {
     expect(
       personalInfoErrorsOf({

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../contracts/errors.ts';
 
-// The sell-online form's fields under their client names (spec §3 "Personal info fields") and the
-// two mappings between them and the wire's groups (spec §3 "Buyout sell-online request", §5).
+// The sell-online form's fields under their client names and the two mappings between them and the
+// wire's groups.
 
 export const personalInfoFields = [
   'imei',
@@ -75,8 +75,9 @@ export const wireToClientField: Record<BuyoutErrorGroup, Record<string, Personal
     bank_account_full_number: 'bankAccountNumber',
     bank_code: 'bankCode',
   },
-  // spec §5: altStreet ↔ street, altCity ↔ city, altPostcode ↔ postcode, altCountry ↔ country;
-  // altDistrict (and altLocation, which this form does not ask for) keep their names.
+  // The wire's pickup address drops the alt prefix: altStreet ↔ street, altCity ↔ city, altPostcode ↔
+  // postcode, altCountry ↔ country; altDistrict (and altLocation, which this form does not ask for) keep
+  // their names.
   pickup_address: {
     street: 'altStreet',
     city: 'altCity',
@@ -88,7 +89,7 @@ export const wireToClientField: Record<BuyoutErrorGroup, Record<string, Personal
 };
 
 /**
- * A 400's grouped errors → errors by client field (spec §5). Only fields with an error are kept;
+ * A 400's grouped errors → errors by client field. Only fields with an error are kept;
  * errors of fields the form does not show (and non-field errors) are gathered under `form`.
  */
 export function personalInfoErrorsOf(errors: FieldErrors | undefined): PersonalInfoErrors {
@@ -105,7 +106,7 @@ export function personalInfoErrorsOf(errors: FieldErrors | undefined): PersonalI
   return mapped;
 }
 
-/** Send-to-email errors: e_mail → email (spec §5); anything else is about the whole request. */
+/** Send-to-email errors: e_mail → email; anything else is about the whole request. */
 export function sendToEmailErrorsOf(errors: FieldErrors | undefined): { email?: string[]; form?: string[] } {
   const mapped: { email?: string[]; form?: string[] } = {};
   for (const fields of Object.values(errors ?? {})) {
@@ -130,7 +131,7 @@ export function emptyPersonalInfo(defaultCountryId: number): PersonalInfoValues 
   };
 }
 
-/** Wire body parts of the sell-online request from the form (spec §3). Empty optional fields are left out. */
+/** Wire body parts of the sell-online request from the form. Empty optional fields are left out. */
 export function sellOnlineBodyOf(info: PersonalInfoValues) {
   const optional = (value: string) => (value.trim() === '' ? undefined : value);
   return {

@@ -1,4 +1,4 @@
-// The buyout view state is a bit set (spec §4, §9): which parts of the buyout screen show.
+// The buyout view state is a bit set: which parts of the buyout screen show.
 export const BuyoutView = {
   buyoutVisible: 1,
   sendToEmailVisible: 2,

@@ -13,16 +13,16 @@ import { orderStatuses, paymentStatuses } from './orders.ts';
 import type { ProductsToReview } from './reviews.ts';
 import type { MyServiceOrders } from './service.ts';
 
-// Wire shapes of the account (issue 6; spec §1, §2 item 8, §5 password rules, §6): registration,
-// password reset and change, personal data, delivery addresses, the orders overview and the
-// account summary. Field names are camelCase like the login's. Forms validate with these very
-// schemas, so the browser and the api show the same texts at the same fields.
+// Wire shapes of the account (issue 6): registration, password reset and change, personal data,
+// delivery addresses, the orders overview and the account summary. Field names are camelCase like
+// the login's. Forms validate with these very schemas, so the browser and the api show the same
+// texts at the same fields.
 
 const id = z.number().int().positive().max(2_147_483_647);
 
 /**
  * "personal": a customer's own account. "shop": an account a branch uses at its counter; its
- * personal data is managed by head office, so its holder cannot edit it (spec §6).
+ * personal data is managed by head office, so its holder cannot edit it.
  */
 export const accountKinds = ['personal', 'shop'] as const;
 export type AccountKind = (typeof accountKinds)[number];
@@ -159,7 +159,7 @@ export type ProfileUpdate = z.input<ReturnType<typeof profileUpdateSchemaFor>>;
 
 export const MAX_DELIVERY_ADDRESSES = 20;
 
-/** POST /api/new/accounts/me/addresses and PUT …/{id}: spec §3 "Delivery address". */
+/** POST /api/new/accounts/me/addresses and PUT …/{id}: a delivery address. */
 export function deliveryAddressInputSchemaFor(shop: ShopCode) {
   return z.object({
     name: textSchema({ maxLength: 120 }).describe('Name or company'),
@@ -245,9 +245,8 @@ export type MyBuyouts = z.infer<typeof myBuyoutsSchema>;
 // ── account summary (bff aggregate) ─────────────────────────────────────────────────────────────
 
 /**
- * GET /api/bff/account-summary: the account's overview in one request (ARCHITECTURE §6), with the
- * service orders of issue 7. Each
- * part is null when its api call failed, so one broken part does not blank the page.
+ * GET /api/bff/account-summary: the account's overview in one request, with the service orders of
+ * issue 7. Each part is null when its api call failed, so one broken part does not blank the page.
  */
 export interface AccountSummaryData {
   profile: Profile;

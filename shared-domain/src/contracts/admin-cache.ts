@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { storableString } from '../validation/storable-string.ts';
 
-// The cache purge dialog (spec §7 "Cache purge"): POST /api/new/core/fastly/purge. The Default tab
-// sends the keys 'html endpoint' (every HTML page and every cached api answer), Key sends the
-// keys staff type, URL sends one URL, Purge All sends mode full.
+// The cache purge dialog: POST /api/new/core/fastly/purge. The Default tab sends the keys
+// 'html endpoint' (every HTML page and every cached api answer), Key sends the keys staff type, URL
+// sends one URL, Purge All sends mode full.
 
 export const cachePurgeModes = ['key', 'url', 'full'] as const;
 export type CachePurgeMode = (typeof cachePurgeModes)[number];

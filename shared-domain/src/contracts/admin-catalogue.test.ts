@@ -8,7 +8,7 @@ describe('category admin contract', () => {
       expect(validateSeoName(bad)).toBe('seoName');
   });
 
-  it('gives a new category the §3 defaults: shown, not filterable, no links', () => {
+  it('gives a new category the defaults: shown, not filterable, no links', () => {
     expect(categoryCreateSchema.parse({ name: ' Drony ', seoName: 'drony' })).toEqual({
       name: 'Drony',
       seoName: 'drony',

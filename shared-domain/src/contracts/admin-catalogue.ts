@@ -3,9 +3,9 @@ import { storableString } from '../validation/storable-string.ts';
 import { validatedString } from '../validation/validated-string.ts';
 import type { ValidationCode } from '../validation/validation-code.ts';
 
-// The category tree of the admin (spec §3 Category, §7 "Admin categories and products"). The tree
-// is one for both shops; each shop names its categories in its own language (name, SEO name), so
-// every answer carries the texts of the shop asked, null where that shop has not named one yet.
+// The category tree of the admin. The tree is one for both shops; each shop names its categories in
+// its own language (name, SEO name), so every answer carries the texts of the shop asked, null
+// where that shop has not named one yet.
 
 /** An SEO name: lowercase letters without accents, digits and single hyphens ("chytre-hodinky"). */
 const seoNamePattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -16,7 +16,7 @@ export const seoNameSchema = validatedString(validateSeoName).max(120);
 
 const categoryId = z.number().int().min(1).max(2_147_483_647);
 
-/** The §3 flags and links of a category, the same in both shops. */
+/** The flags and links of a category, the same in both shops. */
 const categorySettingsShape = {
   forDisplay: z.boolean(),
   filterable: z.boolean(),
@@ -42,7 +42,7 @@ export type CategoryTreeNode = z.infer<typeof categoryTreeNodeSchema>;
 export const categoryTreeSchema = z.object({ categories: z.array(categoryTreeNodeSchema) });
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 
-/** GET …/categories/:id — every §3 field, with the version to send back with a change. */
+/** GET …/categories/:id — every field of the category, with the version to send back with a change. */
 export const categoryDetailSchema = categoryTreeNodeSchema.extend({
   manufacturerIds: z.array(z.number().int()),
   photoUploadId: storableString().nullable(),

@@ -6,7 +6,7 @@ import type { ValidationCode } from '../validation/validation-code.ts';
 import { gridPageQuerySchema, gridPageSchema } from './back-office.ts';
 import { discountTypes } from './cart.ts';
 
-// The staff discounts (spec §2.10 "discount detail and grid", §3 Discount, §4, §5, §9):
+// The staff discounts, their grid and detail:
 //   GET   /api/new/admin/discounts?<filters>&page&pageSize&sort   one page and the total
 //   GET   /api/new/admin/discounts/scope-options?q               products and product types for sets
 //   POST  /api/new/admin/discounts                              create
@@ -16,11 +16,11 @@ import { discountTypes } from './cart.ts';
 //   POST  /api/new/admin/discounts/{id}/codes                   a job generating single-use codes
 //   GET   /api/new/admin/discounts/{id}/codes.csv               the codes, streamed
 
-/** A percentage this high is refused unless the request confirms it (spec §5, §9: a warning). */
+/** A percentage this high is only a warning: refused unless the request confirms it. */
 export const HIGH_PERCENTAGE = 80;
 /** At most this many codes per generation job. */
 export const DISCOUNT_CODES_MAX = 100_000;
-/** Generated codes: single-use, this long, digits and mixed-case letters (spec §9). */
+/** Generated codes: single-use, this long, digits and mixed-case letters. */
 export const GENERATED_CODE_LENGTH = 10;
 export const GENERATED_CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -145,8 +145,8 @@ export const discountDetailSchema = discountGridRowSchema.extend({
   products: z.array(discountScopeItemSchema),
   productTypes: z.array(discountScopeItemSchema),
   /**
-   * Products of this set also in the set of another live, non-combinable discount (spec §8:
-   * intersections are reported as a count of products not assigned).
+   * Products of this set also in the set of another live, non-combinable discount; intersections
+   * are reported as a count of products not assigned.
    */
   overlappingProducts: z.number().int(),
 });

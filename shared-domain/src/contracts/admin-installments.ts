@@ -8,8 +8,7 @@ import { validateSeoName } from './admin-catalogue.ts';
 import { gridPageQuerySchema, gridPageSchema } from './back-office.ts';
 import { moneySchema } from './money.ts';
 
-// Installment admin (spec §2.10 "installment admin", §3 Installment, §4 "status 'sent' finalises
-// the loan on the installment company's side"):
+// Installment admin; status 'sent' finalises the loan on the installment company's side:
 //   GET   /api/new/admin/installments/companies                    companies with their price lists
 //   POST  /api/new/admin/installments/companies                    a new company
 //   PATCH /api/new/admin/installments/companies/{id}               edit

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { storableString } from '../validation/storable-string.ts';
 import { moneySchema } from './money.ts';
 
-// An order's invoice and credit note as staff see them (spec §4 "Invoices: not created, in
-// progress, created; re-send option once sent"):
+// An order's invoice and credit note as staff see them (not created, in progress, created; once
+// sent, they can be re-sent):
 //   GET  /api/new/admin/orders/{number}/invoices            both documents' state
 //   POST /api/new/admin/orders/{number}/invoice             create the invoice (a tracked job)
 //   POST /api/new/admin/orders/{number}/invoice/resend      e-mail the created invoice again

@@ -5,10 +5,10 @@ import { qualityFilterValues } from './catalogue-browse.ts';
 
 // The master data staff keep beside the products (issue 15 items 10–13):
 //   /api/new/catalogue/admin/attribute-groups…, /attributes…    attribute definitions
-//   /api/new/mp-meta-master/admin/…                             meta masters (spec §7 paths)
+//   /api/new/mp-meta-master/admin/…                             meta masters (the spec's literal paths)
 //   /api/new/product/admin-bonuses-for-used-product/…           buy-and-sell bonuses
 //   /api/new/catalogue/admin/accessory-fits…                    which accessory fits which device
-// Meta master bodies keep the snake_case names of spec §7; the rest is camelCase like the others.
+// Meta master bodies keep the spec's snake_case names; the rest is camelCase like the others.
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const idText = z.coerce.number().int().min(1).max(2_147_483_647);

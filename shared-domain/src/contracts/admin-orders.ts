@@ -7,8 +7,7 @@ import { deliveryTypes, paymentTypes, timeslotSchema } from './checkout.ts';
 import { moneySchema } from './money.ts';
 import { orderDetailSchema, orderStatuses, paymentStatuses } from './orders.ts';
 
-// The staff orders grid and an order's detail (issue 17, spec §2.10 "orders grid and delivery
-// detail", §3 Order):
+// The staff orders grid and an order's detail (issue 17):
 //   GET   /api/new/admin/orders?<filters>&page&pageSize&sort     one page and the total
 //   GET   /api/new/admin/orders/export.csv?<filters>&sort        every matching order
 //   POST  /api/new/admin/orders/cancel                          bulk cancel of chosen orders
@@ -156,7 +155,7 @@ export const orderGridStoresSchema = z.object({
 });
 export type OrderGridStores = z.infer<typeof orderGridStoresSchema>;
 
-// A custom e-mail to the customer of an order (spec §2.10 "custom order e-mail"):
+// A custom e-mail to the customer of an order:
 //   GET  …/{number}/email-templates   the shop's templates, placeholders unfilled
 //   POST …/{number}/email/preview     the message as the customer would get it
 //   POST …/{number}/email             sends it now; 502 `email_not_sent` keeps nothing

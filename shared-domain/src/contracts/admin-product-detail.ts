@@ -13,7 +13,7 @@ import { qualityGrades } from '../vocabulary.ts';
 //   GET    /:id                           the whole detail; every PATCH answers it again
 //   PATCH  /:id                           base fields          PATCH /:id/variants   colours and variants
 //   PATCH  /:id/categories | /stock | /images | /attributes | /seo | /package
-//   GET    /api/new/product/admin-product-attributes/attr-name-choices/   (spec §7, literally)
+//   GET    /api/new/product/admin-product-attributes/attr-name-choices/   (the spec's literal path)
 // Every PATCH carries the `version` the editor loaded: a save over someone else's answers 409
 // `version_conflict`. Prices are whole Kč / Lei of the api's shop (stored ×100).
 

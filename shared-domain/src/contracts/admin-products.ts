@@ -5,7 +5,7 @@ import { gridPageQuerySchema, gridPageSchema } from './back-office.ts';
 import { qualityFilterValues } from './catalogue-browse.ts';
 import { moneySchema } from './money.ts';
 
-// The staff product grid (issue 15, spec §2.10 and §7):
+// The staff product grid (issue 15):
 //   GET  /api/new/catalogue/admin/products?<filters>&page&pageSize&sort   one page and the total
 //   GET  /api/new/catalogue/admin/products/export.csv?<filters>&sort      every matching row
 //   POST /api/new/catalogue/admin/product-categories/add | /remove        category assignment
@@ -100,7 +100,8 @@ const ids = z.array(z.number().int().min(1).max(2_147_483_647)).max(10_000);
 
 /**
  * Add or remove categories of master products: chosen ones, or every master product of a product
- * matching the grid's filter. Empty lists are refused with `nothing_to_assign` (spec §8's warning).
+ * matching the grid's filter. Empty lists are refused with `nothing_to_assign`: an assignment needs
+ * both products and categories.
  */
 export const categoryAssignmentSchema = z.union([
   z.object({ masterProductIds: ids, typeCategoryIds: ids.max(200) }).strict(),

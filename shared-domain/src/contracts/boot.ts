@@ -9,8 +9,8 @@ export interface BootData {
   user: CurrentUser | null;
   cartCount: number;
   /**
-   * The marketing e-mail service's script, loaded by the cart (spec §7); present only when the bff
-   * has MARKETING_EMAIL_SCRIPT_URL, so nothing is loaded by default.
+   * The marketing e-mail service's script, loaded by the cart; present only when the bff has
+   * MARKETING_EMAIL_SCRIPT_URL, so nothing is loaded by default.
    */
   marketingEmailScriptUrl?: string;
   /** The footer's links edited in the admin (GET /api/new/content/menus/footer), as data. */

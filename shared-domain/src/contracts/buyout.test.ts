@@ -107,7 +107,7 @@ describe('sellOnlineRequestSchemaFor', () => {
     ).toEqual(['customer_data.bank_account_full_number:iban']);
   });
 
-  it('groups device, customer and pickup-address errors (spec §5)', () => {
+  it('groups device, customer and pickup-address errors', () => {
     const issues = issuesOf('cz', {
       ...czRequest,
       customer_data: {

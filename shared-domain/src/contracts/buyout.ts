@@ -24,8 +24,8 @@ import { titleBeforeNameSchema } from '../validation/title-before-name.ts';
 import { optionalValidatedString, validatedString } from '../validation/validated-string.ts';
 import { qualityGradeSchema } from './catalogue.ts';
 
-// Wire shapes of the buyout (spec §3, §7), snake_case as the spec names them. Amounts are integer
-// minor units in the appraisal's currency. docs/platform-contracts.md lists the endpoints.
+// Wire shapes of the buyout, snake_case as the spec names them. Amounts are integer minor units in
+// the appraisal's currency. docs/platform-contracts.md lists the endpoints.
 
 // ── selector ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -134,7 +134,7 @@ const requiredText = (maxLength: number) => textSchema({ minLength: 1, maxLength
 
 const noteSchema = optionalText(BUYOUT_NOTE_MAX_LENGTH);
 
-/** spec §3 "Buyout appraisal request". */
+/** The buyout appraisal request. */
 export const appraisalRequestSchema = z.object({
   device_identifier: z.number().int().positive().max(2_147_483_647).describe('Id of the selected colour'),
   appraisal_version: z.number().int().positive().max(2_147_483_647),
@@ -155,7 +155,7 @@ export const appraisalRequestSchema = z.object({
 });
 export type AppraisalRequest = z.infer<typeof appraisalRequestSchema>;
 
-/** spec §3 "Send-to-email request". */
+/** The send-to-email request: e_mail plus the appraisal fields. */
 export const sendToEmailRequestSchema = appraisalRequestSchema.extend({ e_mail: emailSchema });
 export type SendToEmailRequest = z.infer<typeof sendToEmailRequestSchema>;
 
@@ -195,7 +195,7 @@ function customerDataSchemaFor(shop: ShopCode) {
     place_of_birth: requiredText(80),
     e_mail: emailSchema,
   };
-  // Payouts: a Czech domestic account "prefix-number" + bank code in cz, an IBAN in ro (ARCHITECTURE §5).
+  // Payouts: a Czech domestic account "prefix-number" + bank code in cz, an IBAN in ro.
   return shop === 'cz'
     ? z.object({
         ...common,
@@ -229,7 +229,7 @@ function pickupAddressSchemaFor(shop: ShopCode) {
   });
 }
 
-/** spec §3 "Buyout sell-online request"; rules differ per shop (personal number, bank, postcode, phone). */
+/** The buyout sell-online request; rules differ per shop (personal number, bank, postcode, phone). */
 export function sellOnlineRequestSchemaFor(shop: ShopCode) {
   return appraisalRequestSchema.extend({
     customer_data: customerDataSchemaFor(shop),
@@ -280,7 +280,7 @@ export const timelineEntrySchema = z.object({
   note: storableString().nullable(),
 });
 
-/** spec §3 "Buyout data by id (review mode)". */
+/** A buyout's data by id, for review mode. */
 export const buyoutDataSchema = z.object({
   id: z.number().int(),
   number: storableString(),

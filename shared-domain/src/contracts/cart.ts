@@ -5,10 +5,9 @@ import { textSchema } from '../validation/length.ts';
 import { storableString } from '../validation/storable-string.ts';
 import { moneySchema } from './money.ts';
 
-// Wire shapes of the cart (spec §3 "Cart", §4, §7 "Cart and order"). A cart holds packages: one
-// product (the parent) with its package items, the sub-cart of spec §2 item 4 — insurance,
-// extended warranty, screen protection, glass or foil gluing — and an optional buyout bonus.
-// Every price here is computed by the api; the fronts only show them.
+// Wire shapes of the cart. A cart holds packages: one product (the parent) with its package items,
+// the sub-cart — insurance, extended warranty, screen protection, glass or foil gluing — and an
+// optional buyout bonus. Every price here is computed by the api; the fronts only show them.
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -21,14 +20,14 @@ export const serviceKinds = ['insurance', 'warranty', 'screen_protection', 'glui
 export type ServiceKind = (typeof serviceKinds)[number];
 export const gluingTypes = ['glass', 'foil'] as const;
 
-/** The installment a customer picked for a product on its page (spec §3 "Cart": installment). */
+/** The installment a customer picked for a product on its page. */
 export const cartInstallmentSchema = z.object({
   code: storableString().min(1).max(40).describe('Installment plan code from the best-options call'),
   arrangeType: z.enum(installmentArrangeTypes),
 });
 
 /**
- * The package options of spec §7 "POST add product" and "PATCH package item": insurance ids,
+ * The package options of adding a product and of changing a package item: insurance ids,
  * extended warranty (months or a prolong-warranty code, not both), screen protection
  * ("screenTuito"), glass or foil gluing. Omitted keys leave a package item as it is; null removes it.
  */

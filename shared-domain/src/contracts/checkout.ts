@@ -12,8 +12,8 @@ import { type Cart, cartTotalsSchema } from './cart.ts';
 import { moneySchema } from './money.ts';
 import { openingHoursSchema } from './stores.ts';
 
-// Wire shapes of delivery, payment, the summary and finishing an order (spec §3 "Order submit
-// payload", §7 "Cart and order"). The order payload keeps the spec's snake_case names.
+// Wire shapes of delivery, payment, the summary and finishing an order. The order payload keeps the
+// spec's snake_case names.
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -30,7 +30,7 @@ export const paymentTypes = [
 ] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
-/** A pickup window in a store; `to` is always after `from` (spec §5). ISO date-times. */
+/** A pickup window in a store; `to` is always after `from`. ISO date-times. */
 export const timeslotSchema = z
   .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
   .refine((slot) => Date.parse(slot.to) > Date.parse(slot.from), {
@@ -47,7 +47,7 @@ export const pickupStoreSchema = z.object({
   city: storableString(),
   postcode: storableString(),
   openingHours: z.array(openingHoursSchema),
-  /** Every cart piece is in this store: reservation ready within 30 minutes (spec §9). */
+  /** Every cart piece is in this store: reservation ready within 30 minutes. */
   allInStock: z.boolean(),
   readyInMinutes: z.number().int().nullable().describe('30 when allInStock, else null (shipped in)'),
   timeslots: z.array(timeslotSchema).describe('Pick-up windows of the next days, within opening hours'),
@@ -73,7 +73,7 @@ export const deliveriesSchema = z.object({
 });
 export type Deliveries = z.infer<typeof deliveriesSchema>;
 
-/** GET /api/new/checkout/dispensing-places?search=&limit= (spec §7 "dispensing places"). */
+/** GET /api/new/checkout/dispensing-places?search=&limit=: the dispensing places. */
 export const dispensingPlacesQuerySchema = z.object({
   search: storableString().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(10),
@@ -134,7 +134,7 @@ export const paymentsQuerySchema = z.object({ delivery: z.enum(deliveryTypes).op
 export const paymentsSchema = z.object({ methods: z.array(paymentMethodSchema) });
 export type Payments = z.infer<typeof paymentsSchema>;
 
-/** One financing option (spec §3 "Installment": barem, type, count, monthly price, APR). */
+/** One financing option (barem, type, count, monthly price, APR). */
 export const installmentOfferSchema = z.object({
   code: storableString(),
   barem: storableString().describe("The installment company's price-list name"),
@@ -212,7 +212,7 @@ export const orderInfoSchema = z.object({
   internal_order_number: storableString().trim().max(40).optional(),
 });
 
-/** POST /api/new/orders: finish order (spec §3 "Order submit payload"). Send an Idempotency-Key. */
+/** POST /api/new/orders: finish order. Send an Idempotency-Key. */
 export function orderSubmitSchemaFor(shop: ShopCode) {
   return z
     .object({

@@ -4,7 +4,7 @@ import { errorTypes } from '../vocabulary.ts';
 import { loginLockSchema } from './accounts.ts';
 import { cartTotalsSchema } from './cart.ts';
 
-// The one error body of the api and the bff (ARCHITECTURE §4):
+// The one error body of the api and the bff:
 // { type, code, message, errors?: { <group>: { <field>: [msg] } } }
 
 export const apiErrorBodySchema = z.object({

@@ -8,8 +8,8 @@ import { storableString } from '../validation/storable-string.ts';
 import { deliveryTypes, paymentTypes } from './checkout.ts';
 import { moneySchema } from './money.ts';
 
-// Wire shapes of an order's status page (spec §2 item 6, §3 "Order"), its installment overview
-// and the contract withdrawal (14 days, spec issue 5 item 8).
+// Wire shapes of an order's status page, its installment overview and the contract withdrawal
+// (14 days, spec issue 5 item 8).
 
 export const orderStatuses = ['new', 'paid', 'picking', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { storableString } from '../validation/storable-string.ts';
 import { moneySchema } from './money.ts';
 
-// Wire shapes of the online payments (spec §7 "Google Pay, Apple Pay, card pay: echo, init,
-// process, session"). Every call names the order by number and its access token; the gateway
-// adapter behind them (built-in test mode by default) decides, never the browser.
+// Wire shapes of the online payments (Google Pay, Apple Pay, card pay: echo, init, process,
+// session). Every call names the order by number and its access token; the gateway adapter behind
+// them (built-in test mode by default) decides, never the browser.
 
 export const walletTypes = ['card', 'google_pay', 'apple_pay'] as const;
 export type WalletType = (typeof walletTypes)[number];

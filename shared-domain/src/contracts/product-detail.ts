@@ -8,7 +8,7 @@ import { moneySchema } from './money.ts';
 // Wire shapes of the catalogue's product detail (GET /api/new/catalogue/products/:seoName), its
 // generated images, and of putting a product into the cart (POST /api/new/cart/items), issue 4.
 
-/** Spec §9: a product reserved in a store is ready for pick-up within 30 minutes. */
+/** A product reserved in a store is ready for pick-up within 30 minutes. */
 export const RESERVATION_READY_MINUTES = 30;
 
 /** The largest quantity of one product a cart may hold (the cart_items check). */
@@ -20,7 +20,7 @@ export const PRODUCT_IMAGE_COUNT = 3;
 export const PRODUCT_IMAGE_SIZE = { width: 600, height: 600 } as const;
 
 /**
- * What a used piece's grade promises, as a key the fronts translate (spec §1: A+ best … D worst).
+ * What a used piece's grade promises, as a key the fronts translate (A+ best … D worst).
  */
 export const qualityMeanings = ['likeNew', 'excellent', 'veryGood', 'good', 'visibleWear'] as const;
 export type QualityMeaningKey = (typeof qualityMeanings)[number];
@@ -185,7 +185,7 @@ export const productSeoNameSchema = storableString()
 export const addToCartRequestSchema = z.object({
   productId: z.number().int().positive().max(2_147_483_647),
   quantity: z.number().int().min(1).max(MAX_CART_QUANTITY).default(1),
-  /** Spec §7 "POST add product": an installment choice and package options (the sub-cart). */
+  /** Adding a product may pick an installment and package options (the sub-cart). */
   installment: cartInstallmentSchema.optional(),
   options: packageOptionsSchema.optional(),
 });

@@ -3,10 +3,10 @@ import { textSchema, validateMaxLength } from '../validation/length.ts';
 import { storableString } from '../validation/storable-string.ts';
 import { optionalValidatedString } from '../validation/validated-string.ts';
 
-// Wire shapes of the catalogue's product reviews (issue 4; spec §2 item 7, §3 "Review", §7). Field
-// names are snake_case like the spec's other literal paths. A review belongs to a master product
-// (the model: every colour and storage shares its reviews) and names the variant reviewed. The
-// form validates with the very schema the api does, so both show the same texts.
+// Wire shapes of the catalogue's product reviews (issue 4). Field names are snake_case like the
+// spec's other literal paths. A review belongs to a master product (the model: every colour and
+// storage shares its reviews) and names the variant reviewed. The form validates with the very
+// schema the api does, so both show the same texts.
 
 export const REVIEW_TEXT_MIN_LENGTH = 10;
 export const REVIEW_TEXT_MAX_LENGTH = 3000;
@@ -43,7 +43,7 @@ const optionalText = (maxLength: number) =>
 
 const int4Id = z.number({ error: numberTypeError }).int({ error: 'number' }).positive().max(2_147_483_647);
 
-/** What the customer fills in (spec §3 "Review"); the product is the path's component_pk. */
+/** What the customer fills in; the product is the path's component_pk. */
 export const reviewFormSchema = z.object({
   rating: reviewRatingSchema,
   pros: optionalText(REVIEW_PROS_CONS_MAX_LENGTH),

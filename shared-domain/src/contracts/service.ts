@@ -13,11 +13,10 @@ import { timeslotSchema } from './checkout.ts';
 import { moneySchema } from './money.ts';
 import { openingHoursSchema, type StoreSummary } from './stores.ts';
 
-// Wire shapes of device service (issue 7; spec §1, §2 item 3, §3 "Service state", §7 "Service"):
-// the selector (the same chain as the buyout, under /api/new/service), the operations of a
-// device, the smart search, booking at a service centre or by courier, and the order's status
-// with its timeline and quote approval. Field names are snake_case like the spec's other literal
-// paths and the buyout's selector.
+// Wire shapes of device service (issue 7): the selector (the same chain as the buyout, under
+// /api/new/service), the operations of a device, the smart search, booking at a service centre or
+// by courier, and the order's status with its timeline and quote approval. Field names are
+// snake_case like the spec's other literal paths and the buyout's selector.
 
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -26,9 +25,9 @@ const evenWithFieldErrors = {
   when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
 };
 
-/** Operations shown before "show more" expands the list (spec §9). */
+/** Operations shown before "show more" expands the list. */
 export const SERVICE_OPERATIONS_SHOWN = 7;
-/** Search needs at least this many characters (spec §5, §9). */
+/** Search needs at least this many characters. */
 export const SERVICE_SEARCH_MIN_LENGTH = 2;
 
 export const serviceOperationKinds = [
@@ -73,7 +72,7 @@ export const serviceDeviceSchema = z.object({
 });
 export type ServiceDevice = z.infer<typeof serviceDeviceSchema>;
 
-/** GET /api/new/service/operations/{colourId}/ — "GET service operations by colour" (spec §7). */
+/** GET /api/new/service/operations/{colourId}/ — the service operations of a colour. */
 export const serviceOperationsSchema = z.object({
   url: storableString().describe('The selection URL of the device'),
   device: serviceDeviceSchema,
@@ -280,7 +279,7 @@ export type MyServiceOrders = z.infer<typeof myServiceOrdersSchema>;
 
 /**
  * GET /api/bff/service-start?type&manufacturer&model&colour: the service screen's first paint — the
- * selection with its operations and the service centres the page lists (spec §7 stores call).
+ * selection with its operations and the service centres the page lists (from the stores call).
  */
 export interface ServiceStart {
   selector: ServiceSelectorData;

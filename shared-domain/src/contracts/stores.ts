@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { storableString } from '../validation/storable-string.ts';
 import { storeKinds, weekdays } from '../vocabulary.ts';
 
-// Wire shape of GET /api/new/stores/stores/service-center/service-buyout-centers/ (spec §7): the
+// Wire shape of GET /api/new/stores/stores/service-center/service-buyout-centers/: the
 // shop's stores, buyout centres and service centres. Pickup points are delivery places, not listed.
 
 export const openingHoursSchema = z.object({

@@ -2,10 +2,10 @@ import type { ShopCode } from '../shop.ts';
 import { optionalValidatedString } from './validated-string.ts';
 import type { ValidationCode } from './validation-code.ts';
 
-// Company identifiers for an invoice on a company (spec §3 "Order submit payload": company, tin,
-// vatn). Czech shop: IČO (8 digits, mod-11 check digit) and DIČ ("CZ" + the IČO, or + 9–10 digits
-// for a sole trader's birth number). Romanian shop: CUI/CIF (2–10 digits, the last a check digit
-// over the key 753217532) and the VAT code "RO" + CUI.
+// Company identifiers for an invoice on a company (the order's company, tin and vatn). Czech shop:
+// IČO (8 digits, mod-11 check digit) and DIČ ("CZ" + the IČO, or + 9–10 digits for a sole trader's
+// birth number). Romanian shop: CUI/CIF (2–10 digits, the last a check digit over the key 753217532)
+// and the VAT code "RO" + CUI.
 
 /** The IČO check digit: weights 8…2 over the first seven digits, mod 11. */
 export function isValidIco(value: string): boolean {

@@ -4,9 +4,9 @@ import { parseDate } from './date.ts';
 import { validatedString } from './validated-string.ts';
 import type { ValidationCode } from './validation-code.ts';
 
-// Identity documents a buyout needs (spec §3 customer_data): the Czech občanský průkaz has 9 digits
-// (older cards 6 digits + series letters), a Czech passport 8 digits; the Romanian carte de identitate
-// is a 2-letter series + 6 digits ("RX 123456"), a Romanian passport 8 or 9 digits.
+// Identity documents a buyout needs (customer_data): the Czech občanský průkaz has 9 digits (older
+// cards 6 digits + series letters), a Czech passport 8 digits; the Romanian carte de identitate is a
+// 2-letter series + 6 digits ("RX 123456"), a Romanian passport 8 or 9 digits.
 const documentPatterns: Record<ShopCode, readonly RegExp[]> = {
   cz: [/^\d{9}$/, /^\d{8}$/, /^\d{6}[A-Z]{2}$/, /^[A-Z]{2}\d{6}$/],
   ro: [/^[A-Z]{2}\d{6}$/, /^\d{8,9}$/],

@@ -1,9 +1,9 @@
 import { validatedString } from './validated-string.ts';
 import type { ValidationCode } from './validation-code.ts';
 
-// ISIC card numbers (student cards giving a discount, spec §7 "POST … ISIC (cardNumber,
-// cardHolder)"): a card-type letter (S student, T teacher, Y youth), 12 digits (the first three
-// the country, 420 Czechia, 642 Romania) and a check letter, printed "S 420 123 456 789 A".
+// ISIC card numbers (student cards giving a discount in the cart): a card-type letter (S student,
+// T teacher, Y youth), 12 digits (the first three the country, 420 Czechia, 642 Romania) and a check
+// letter, printed "S 420 123 456 789 A".
 const isicPattern = /^[STY]\d{12}[A-Z]$/;
 
 export function normalizeIsic(value: string): string {

@@ -1,7 +1,7 @@
 import { validatedString } from './validated-string.ts';
 import type { ValidationCode } from './validation-code.ts';
 
-// Academic titles are written in Latin script (spec §5): "Ing.", "Ph.D.", "Mgr. et Mgr.", "prof. MUDr.".
+// Academic titles are written in Latin script: "Ing.", "Ph.D.", "Mgr. et Mgr.", "prof. MUDr.".
 // Each word is letters with optional inner dots; connecting words such as "et" need no dot, but the whole
 // title must end with one. Checked word by word instead of with one big regex, which on long input with
 // nested quantifiers could backtrack for a very long time.

@@ -1,4 +1,4 @@
-// One code per message of the catalogue (spec §5). Validators return these codes instead of text, so the
+// One code per message of the validation catalogue. Validators return these codes instead of text, so the
 // browser and the api share the rule and each side translates with `validationMessages`.
 export const passwordRuleCodes = [
   'passwordMinLength',

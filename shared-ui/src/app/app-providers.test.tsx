@@ -52,7 +52,7 @@ describe('AppProviders', () => {
     expect(await screen.findByText('anonim')).toBeInTheDocument();
   });
 
-  it('refetches when the connection comes back but not on window focus (spec §7)', async () => {
+  it('refetches when the connection comes back but not on window focus', async () => {
     renderShop();
     expect(await screen.findByText('anonim')).toBeInTheDocument();
     expect(whoAmICalls).toBe(1);

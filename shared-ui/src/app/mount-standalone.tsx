@@ -37,7 +37,7 @@ function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
 }
 
 /**
- * Standalone dev mode (`npm run dev -w mfe-…`, ARCHITECTURE §3): one remote alone, with the same
+ * Standalone dev mode (`npm run dev -w mfe-…`): one remote alone, with the same
  * providers the shell gives it, against the bff, so a team can work on its remote without the shell.
  */
 export async function mountStandalone(

@@ -11,7 +11,7 @@ export interface RemoteFallbackProps {
 }
 
 /**
- * Shown by the shell's error boundary when a remote fails to load or crashes (ARCHITECTURE §3):
+ * Shown by the shell's error boundary when a remote fails to load or crashes:
  * never a blank page, and the user can try again without reloading the whole shop.
  */
 export function RemoteFallback({ area, onRetry, headingLevel = 2 }: RemoteFallbackProps) {

@@ -4,7 +4,7 @@ import styles from './skeleton.module.css';
 
 export interface SkeletonProps {
   variant?: 'text' | 'rect' | 'circle';
-  /** Reserve the final size so nothing jumps when the content arrives (CLS budget, ARCHITECTURE §10). */
+  /** Reserve the final size so nothing jumps when the content arrives (layout-shift budget: CLS ≤ 0.05). */
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
   className?: string;

@@ -59,7 +59,7 @@ export interface DataGridProps<Row> {
 }
 
 // The table only models columns, their visibility and the sort; the server pages, sorts and
-// filters, so no client row processing is registered (ARCHITECTURE §12).
+// filters, so no client row processing is registered.
 const features = tableFeatures({ columnVisibilityFeature, rowSortingFeature });
 const SKELETON_ROWS = 5;
 const noRows: never[] = [];

@@ -3,8 +3,8 @@ import type { SelectorLevel } from 'shared-domain/buyout';
 import { selectorLevels } from 'shared-domain/buyout';
 import { api } from 'shared-ui';
 
-// The choice lists of the device selector (spec §7 "GET product type / manufacturer / model / colour
-// choices", each → { choices, url }). Buyout and service ask the same questions under their own
+// The choice lists of the device selector: product type, manufacturer, model and colour, each
+// answered with { choices, url }. Buyout and service ask the same questions under their own
 // api component, so the scope is part of every request.
 export type DeviceSelectorScope = 'buyout' | 'service';
 

@@ -24,7 +24,7 @@ export interface DeviceSelectorProps {
    * level whose list came from `initialChoices`, and when the next level could not be loaded.
    */
   onSelect: (level: SelectorLevel, choice: SelectorChoice | null, url: string | null) => void;
-  /** Where load failures go; they are never shown to the customer (spec §8). console.error by default. */
+  /** Where load failures go; they are never shown to the customer. console.error by default. */
   onError?: SelectorFailureLogger;
   /** Replaces the default legend "Vaše zařízení", e.g. with the page's own heading. */
   legend?: ReactNode;
@@ -42,10 +42,9 @@ function logToConsole(error: unknown, level: SelectorLevel) {
 }
 
 /**
- * Type → manufacturer → model → colour (spec §2, §4). Each level waits for the previous one and shows
- * its own loading state. A choice is reported once the next level's list has arrived, because that
- * answer carries the URL of the new selection (spec §2: the selector pushes the URL the server
- * returns); meanwhile the choice shows as made and the next level as loading.
+ * Type → manufacturer → model → colour. Each level waits for the previous one and shows its own
+ * loading state. A choice is reported once the next level's list has arrived, because that answer
+ * carries the URL of the new selection (the selector pushes the URL the server returns); meanwhile the choice shows as made and the next level as loading.
  */
 export function DeviceSelector({
   scope,

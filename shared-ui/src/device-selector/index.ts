@@ -1,5 +1,5 @@
-// `shared-ui/device-selector`: the device selector of buyout and service (ARCHITECTURE §1), its own
-// shared singleton so the boot bundle does not carry it — only the remotes that select devices load it.
+// `shared-ui/device-selector`: the device selector of buyout and service, its own shared singleton
+// so the boot bundle does not carry it — only the remotes that select devices load it.
 // Inside it, everything of shared-ui proper is imported as 'shared-ui', the one runtime instance.
 export { DeviceSelector, type DeviceSelectorProps } from './device-selector.tsx';
 export {

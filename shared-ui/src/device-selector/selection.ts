@@ -2,7 +2,7 @@ import type { SelectedChoices, SelectorChoice } from 'shared-domain';
 import type { SelectorLevel } from 'shared-domain/buyout';
 import { selectorLevels } from 'shared-domain/buyout';
 
-/** Lists of choices per level, as "GET selector data" sends them (spec §7). */
+/** Lists of choices per level, as "GET selector data" sends them. */
 export type DeviceChoiceLists = Partial<Record<SelectorLevel, readonly SelectorChoice[]>>;
 
 /**
@@ -15,7 +15,7 @@ export interface DeviceSelectorSeed {
   choices: DeviceChoiceLists;
 }
 
-/** One level chosen (or cleared); every later level is unselected, as the chain demands (spec §4). */
+/** One level chosen (or cleared); every later level is unselected, as the chain demands. */
 export function withChoice(
   selected: SelectedChoices,
   level: SelectorLevel,

@@ -36,7 +36,7 @@ export function useLevelChoices(
     request && !seeded ? request : skipToken,
   );
 
-  // Spec §8: selector failures are only logged; the level simply offers nothing. A ref keeps an
+  // Selector failures are only logged; the level simply offers nothing. A ref keeps an
   // inline logger from logging the same failure again on every render.
   const logRef = useRef(logFailure);
   useEffect(() => {

@@ -5,7 +5,7 @@ import type { Locale, RemoteName, ShopCode } from 'shared-domain';
 export type Messages = Record<string, string>;
 
 /**
- * What every remote's `./routes` module default-exports (ARCHITECTURE §3, platform contracts).
+ * What every remote's `./routes` module default-exports (docs/platform-contracts.md).
  * Importing the module is also when the remote injects its slices and endpoints.
  */
 export interface RemoteModule {

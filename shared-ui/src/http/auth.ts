@@ -2,7 +2,7 @@ import type { QueryParams } from './query-string.ts';
 
 /**
  * How a request authenticates. The shop itself uses the session cookie (credentials: 'include');
- * these variants exist for partner and back-office APIs (spec §7).
+ * these variants exist for partner and back-office APIs.
  *
  * `cookie` sets a `Cookie` request header. Browsers silently drop that header (it is a forbidden
  * header name for fetch), so it only works where the client runs server-side (bff, scripts, tests).

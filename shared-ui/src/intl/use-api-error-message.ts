@@ -34,10 +34,10 @@ export function minutesOf(seconds: number): number {
 }
 
 /**
- * Turns an RTK Query error into text for the customer (ARCHITECTURE §4: the client maps codes to
+ * Turns an RTK Query error into text for the customer (the client maps the api's codes to
  * translated messages). A remote's catalogue may define `error.<code>` for a specific code;
- * validation errors show the server's own message (spec §8: it is in the shop's language and names
- * the field's rule), as do the codes whose text carries details; every other code has its message
+ * validation errors show the server's own message (it is in the shop's language and names the
+ * field's rule), as do the codes whose text carries details; every other code has its message
  * in shared-ui's catalogue (`ui.apiError.<code>`); an unknown code falls back per error type.
  * A 429 that says how long to wait becomes "too many attempts, try again in N minutes".
  */

@@ -13,7 +13,7 @@ export const api = createApi({
   // Profile and Addresses: the account's data, also read by the checkout (another remote).
   tagTypes: ['Session', 'Cart', 'Profile', 'Addresses'],
   endpoints: () => ({}),
-  // Spec §7: cache lives 5 minutes, no refetch on window focus.
+  // Query policy: unused data lives 5 minutes, no refetch on window focus.
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   refetchOnReconnect: true,

@@ -14,7 +14,7 @@ export type ApiRequest = string | Omit<HttpRequest, 'signal'>;
 
 export interface ApiExtraOptions {
   /**
-   * Retries after the first attempt. Queries default to the §7 policy (3); mutations to 0, because
+   * Retries after the first attempt. Queries default to 3 (the query policy); mutations to 0, because
    * repeating a POST that may have reached the server could, say, add a product twice. A mutation
    * that sends an Idempotency-Key may opt in.
    */

@@ -1,4 +1,4 @@
-// Spec §7: queries retry up to 3 times with a backoff starting at 1 s, doubling, capped at 30 s.
+// Queries retry up to 3 times with a backoff starting at 1 s, doubling, capped at 30 s.
 export const MAX_RETRIES = 3;
 export const FIRST_RETRY_DELAY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 30_000;

@@ -22,7 +22,7 @@ export interface CentreListProps {
 }
 
 /**
- * Stores, buyout or service centres (spec §7) as cards with address, phone, a map link and the
+ * Stores, buyout or service centres as cards with address, phone, a map link and the
  * week's opening hours. Buyout and service list different centres the same way, hence one component.
  */
 export function CentreList({ heading, centres, isLoading = false, error, empty }: CentreListProps) {

@@ -1,4 +1,4 @@
-// Spec §9: mobile breakpoint 851 px; layout thresholds 768, 1120, 1366, 1600. CSS files repeat the
+// Mobile breakpoint 851 px; layout thresholds 768, 1120, 1366, 1600. CSS files repeat the
 // numbers (custom properties cannot be used in media queries); this is for matchMedia in code.
 export const breakpoints = {
   mobile: 851,

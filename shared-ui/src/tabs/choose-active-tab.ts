@@ -28,7 +28,7 @@ export function tabIdFromHash(hash: string | undefined): string | undefined {
 }
 
 /**
- * Spec §2: the URL fragment wins (a shared link opens the same tab), else the tab chosen in the
+ * The URL fragment wins (a shared link opens the same tab), else the tab chosen in the
  * last 5 minutes, else the default, else the first. A fragment or memory that names no existing
  * tab is skipped. A choice "from the future" (clock changed) is ignored, or it would never expire.
  */

@@ -36,7 +36,7 @@ function pick(tabIds: readonly string[], id: string, defaultTab: string | undefi
   });
 }
 
-/** WAI-ARIA tabs with automatic activation; the choice follows spec §2 (fragment, memory, default). */
+/** WAI-ARIA tabs with automatic activation; the URL fragment wins, then the remembered tab, then the default. */
 export function Tabs({ id, label, tabs, defaultTab, rememberMs = DEFAULT_REMEMBER_MS, onChange }: TabsProps) {
   const tabIds = tabs.map((tab) => tab.id);
   const [chosen, setChosen] = useState(() => pick(tabIds, id, defaultTab, rememberMs));

@@ -27,7 +27,7 @@ export function collectUnhandledRequests() {
 }
 
 /**
- * msw for a test file (ARCHITECTURE §9): call at the top level. Handlers added with server.use()
+ * msw for a test file: call at the top level. Handlers added with server.use()
  * are dropped after each test, and a request without a handler fails the test that made it.
  */
 export function setupTestServer(...handlers: RequestHandler[]) {

@@ -1,6 +1,6 @@
 import { type RemoteName, type RemoteRegistryEntry, remoteNames } from 'shared-domain';
 
-// Developer override (ARCHITECTURE §3): load one remote of the deployed shop from a dev server.
+// Developer override: load one remote of the deployed shop from a dev server.
 // `?remote:mfe_cart=http://localhost:4102/mf-manifest.json` stores the override in localStorage,
 // `?remote:mfe_cart=` clears it. Only the entry URL changes; mount paths stay the shop's.
 const STORAGE_PREFIX = 'mf-override:';

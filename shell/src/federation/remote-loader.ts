@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRegistryEntry } from 'shared-domain';
 
-// Loads an exposed module of a remote, retrying entry/chunk failures with backoff (ARCHITECTURE §3).
+// Loads an exposed module of a remote, retrying entry/chunk failures with backoff.
 // Between attempts the remote is registered again with `force`, which drops the runtime's cached
 // manifest and entry promise — otherwise a failed load would be remembered for the page's life.
 export interface RemoteLoader {

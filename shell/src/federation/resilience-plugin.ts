@@ -1,8 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-// Runtime plugin of the shell (ARCHITECTURE §3 "Failure"): a remote that cannot be loaded must
-// never take the page down. The plugin reports the failure once, in one place, and lets the error
-// reach the caller, where the mount's error boundary shows the localized "try again" fallback.
+// Runtime plugin of the shell: a remote that cannot be loaded must never take the page down. The
+// plugin reports the failure once, in one place, and lets the error reach the caller, where the mount's error boundary shows the localized "try again" fallback.
 export default function resiliencePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shop-resilience-plugin',

@@ -13,7 +13,7 @@ const staffAreas = [
 ] as const;
 
 /**
- * The frame of the admin and the warehouse (ARCHITECTURE §12): a slim bar (the shop → home, the
+ * The frame of the admin and the warehouse: a slim bar (the shop → home, the
  * area, the language, the signed-in user with log out) over full-width content. No megamenu, cart
  * or footer, so none of the customer widgets load here. Its own chunk: customers never fetch it.
  */

@@ -13,7 +13,7 @@ import {
   refOf,
 } from './master-data-model-search.ts';
 
-// The accessory chargers grid (spec §2.10): which accessory (a master product of the accessories
+// The accessory chargers grid: which accessory (a master product of the accessories
 // type) fits which device master products. The product page's accessories read accessory_fits;
 // here staff set, per accessory, the whole set of devices it fits. Audited on the accessory.
 

@@ -12,7 +12,7 @@ import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-t
 import type { Db } from '../../platform/db/schema.ts';
 import { notFoundError } from './attribute-errors.ts';
 
-// The buy-and-sell bonus (spec §2.10, §7): how much of a product's price a customer's buyout may
+// The buy-and-sell bonus: how much of a product's price a customer's buyout may
 // take off in the cart, per manufacturer × quality ('new' or a grade) × device kind of the
 // product bought, per shop. A combination without a row takes the shop default; the cart reads
 // the rows through cart/buyout-bonus-percent.ts.

@@ -20,7 +20,7 @@ import {
   saveBonuses,
 } from './bonus-admin.ts';
 
-/** Spec §7: the three choice lists at their literal paths, plus reading and setting the percents. */
+/** The three choice lists at their literal paths (kept exactly), plus reading and setting the percents. */
 export const BONUS_API = '/api/new/product/admin-bonuses-for-used-product';
 const tag = 'bonus-admin';
 

@@ -15,7 +15,7 @@ import { CachePurgeFailed, type CachePurger, cachePurgerOf, type PurgeOrder } fr
 
 const PURGE_PATH = '/api/new/core/fastly/purge';
 
-/** The cache purge dialog (spec §7): purge by keys, by URL or everything; staff only, audited. */
+/** The cache purge dialog: purge by keys, by URL or everything; staff only, audited. */
 export function cachePurgeRoutes(deps: {
   db: Db;
   config: Config;

@@ -39,7 +39,7 @@ const changeErrors = {
   409: 'Someone saved the category since it was loaded (`version_conflict`).',
 };
 
-/** The category tree of the admin (spec §3 Category, §7): staff only, never cached. */
+/** The category tree of the admin: staff only, never cached. */
 export function categoryAdminRoutes(deps: { db: Db; config: Config; jobs: JobQueue }): ApiRoutes {
   const { db, config } = deps;
   const shop = config.shop;

@@ -118,7 +118,7 @@ describe('category admin: reading', () => {
 });
 
 describe('category admin: create and update', () => {
-  test('adds a root with the defaults of §3, audited, then every field is edited', async () => {
+  test('adds a root with the category defaults, audited, then every field is edited', async () => {
     const created = await create({ name: 'Herní konzole', seoName: 'herni-konzole' });
     assert.equal(created.parentId, null);
     assert.equal(created.forDisplay, true);

@@ -95,7 +95,7 @@ describe('POST /api/new/catalogue/admin/product-categories/add and /remove', () 
     assert.equal((await auditRows('add-categories')).length, 0);
   });
 
-  test('without products or without categories answer the warning of spec §8', async () => {
+  test('without products or without categories answer the "select products and categories" warning', async () => {
     const cases = [
       { masterProductIds: [], typeCategoryIds: extraCategories },
       { masterProductIds: [1, 2], typeCategoryIds: [] },

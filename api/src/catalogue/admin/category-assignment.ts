@@ -4,7 +4,7 @@ import type { StaffActor } from '../../platform/audit/audit-trail.ts';
 import { recordStaffChanges } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 
-// Adding categories to master products, or taking them away (spec §7 "add and remove product
+// Adding categories to master products, or taking them away ("add and remove product
 // categories"). A chunk of master products is changed in one transaction with one audit row per
 // master product whose categories changed, written as one multi-row insert: at 10 000 products a
 // row-by-row audit would be most of the work. Adding what is there, or removing what is not,

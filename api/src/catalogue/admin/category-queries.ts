@@ -73,7 +73,7 @@ export async function loadCategoryTree(db: Db, shop: ShopCode): Promise<Category
   return rows.map(toNode);
 }
 
-/** One category with every §3 field; 404 `category_not_found` when there is none. */
+/** One category with all its fields; 404 `category_not_found` when there is none. */
 export async function loadCategory(db: Db, shop: ShopCode, id: number): Promise<CategoryDetail> {
   const { rows } = await sql<
     NodeRow & { manufacturer_ids: number[]; photo_upload_id: string | null; version: string }

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/schema.ts';
 import { notFoundError } from './attribute-errors.ts';
 import { containsPattern, modelRefs, modelsByIds, refOf, searchModels } from './master-data-model-search.ts';
 
-// Meta masters (spec §7): a family of master products, e.g. the whole iPhone 16 line with its Plus,
+// Meta masters: a family of master products, e.g. the whole iPhone 16 line with its Plus,
 // Pro and Pro Max. A master product is in at most one. Shared by both shops (names are brand and
 // model names, not translated). The storefront could use a meta master to offer the family's
 // siblings on a product page ("also as Pro Max"), to group search results and comparison, and

@@ -30,7 +30,7 @@ import {
   renameMetaMaster,
 } from './meta-master-admin.ts';
 
-/** Spec §7 "Meta master": the literal paths below, plus a list, a picker search and a removal for the screen. */
+/** Meta master: the literal paths below (kept exactly), plus a list, a picker search and a removal for the screen. */
 export const META_MASTER_API = '/api/new/mp-meta-master/admin';
 const tag = 'meta-master-admin';
 

@@ -113,7 +113,7 @@ export function productAdminRoutes(deps: { db: Db; config: Config; jobs: JobQueu
     {
       method: 'get',
       path: ATTRIBUTE_NAMES,
-      summary: 'Attribute names by group with their type, unit, choices and whether they filter (spec §7)',
+      summary: 'Attribute names by group with their type, unit, choices and whether they filter',
       tag: 'product-admin',
       access: ['staff'],
       responses: { 200: { description: 'The attribute groups', schema: attributeNameChoicesSchema } },

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { fieldErrorsOf } from '../../platform/http/field-errors.ts';
 
-// "Can't save component parameters" (spec §8): params its type's schema refuses, or a stale
+// "Can't save component parameters": params its type's schema refuses, or a stale
 // version, answer 400 with this message and the field errors under `params` (a stale version
 // under `version`), written in the shop's language by the central handler.
 

@@ -41,7 +41,7 @@ import { pageDetailOf, pageOf } from './page-rows.ts';
 import { PREVIEW_LINK_TTL_MS, previewTokenOf } from './preview-token.ts';
 
 export const CONTENT_ADMIN = '/api/new/content/admin';
-/** Spec §7: component params get and set, at this literal path. */
+/** Component params get and set, at this literal path. */
 export const COMPONENT_PARAMS = '/api/new/content/component-params';
 const tag = 'content pages admin';
 const pageErrors = { 404: '`content_page_not_found`' };

@@ -70,7 +70,7 @@ function columnsOf(input: DiscountInput) {
 
 /**
  * Replaces the discount's set. Unknown ids are dropped; named products already in another live
- * non-combinable discount's set are not assigned (spec §8), and their count is answered.
+ * non-combinable discount's set are not assigned, and their count is answered.
  */
 async function replaceSet(trx: Db, shop: ShopCode, id: number, input: DiscountInput, now: Date) {
   const existing = await existingScopeIds(trx, {

@@ -4,7 +4,7 @@ import type { ShopCode } from 'shared-domain';
 import { GENERATED_CODE_ALPHABET, GENERATED_CODE_LENGTH } from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../../platform/db/schema.ts';
 
-// Single-use codes of a discount, generated in bulk (spec §9: 10 characters, digits and mixed-case
+// Single-use codes of a discount, generated in bulk (10 characters, digits and mixed-case
 // letters). Each character is drawn from node:crypto with rejection sampling: a random byte below
 // 248 (= 4 × 62) taken modulo 62 is uniform, bytes of 248 and above are thrown away, so no letter
 // is likelier than another (a plain `byte % 62` would favour the first 8 characters).

@@ -14,7 +14,7 @@ import type { InstallmentCompanyAdapter } from '../installment-provider.ts';
 import { testModeInstallmentCompany } from '../test-mode-installments.ts';
 
 // The orders bought on installments, as staff follow them, and the move to 'sent': the loan is
-// finalised on the installment company's side (spec §4) through the company's adapter.
+// finalised on the installment company's side through the company's adapter.
 
 /** Each adapter kind a company can be configured with; test mode is the only one built in. */
 export type InstallmentAdapters = Record<'test', InstallmentCompanyAdapter>;

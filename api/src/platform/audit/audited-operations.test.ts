@@ -4,7 +4,7 @@ import { withFreshApp } from '../../test-support/test-app.ts';
 import type { Access } from '../auth.ts';
 import { auditedOperations, readOnlyStaffOperations } from './audited-operations.ts';
 
-// Every staff change writes the audit trail (ARCHITECTURE §12). The list of staff changes comes
+// Every staff change writes the audit trail. The list of staff changes comes
 // from the api's own OpenAPI document, so a route added later is held to it as it is.
 
 const api = withFreshApp();

@@ -170,7 +170,7 @@ export type PaymentType =
   | 'twisto';
 export type DeliveryType = 'store' | 'pickup_point' | 'courier' | 'express';
 export type DeliveryStatus = 'preparing' | 'ready_for_pickup' | 'in_transit' | 'delivered' | 'returned';
-/** Addresses and order info as validated by the order submit schema (spec §3 names). */
+/** Addresses and order info as validated by the order submit schema, under the payload's field names. */
 export type StoredAddress = Record<string, string | boolean | null>;
 export interface OrdersTable {
   id: Generated<number>;
@@ -250,7 +250,7 @@ export interface BuyoutPricesTable {
   quality: QualityGrade;
   amount: number;
 }
-/** One answer as the wire sends it (spec §3 device_condition_choices). */
+/** One answer as the wire sends it (an item of device_condition_choices). */
 export interface StoredAnswer {
   condition: number;
   value: number;

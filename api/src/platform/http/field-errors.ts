@@ -18,14 +18,14 @@ export const NON_FIELD_ERRORS = 'non_field_errors';
 
 export interface GroupingOptions {
   /**
-   * When true the first path segment is the form section (spec §5: buyout_device,
+   * When true the first path segment is the form section (buyout_device,
    * customer_data, pickup_address); otherwise every field belongs to the default group.
    */
   grouped?: boolean;
 }
 
 /**
- * Zod issues → `{ <group>: { <field>: [message] } }` (ARCHITECTURE §4), each message in the
+ * Zod issues → `{ <group>: { <field>: [message] } }` (the `errors` of the api's error body), each message in the
  * shop's language from shared-domain's catalogue, the same text the form shows for its own check.
  */
 export function fieldErrorsOf(

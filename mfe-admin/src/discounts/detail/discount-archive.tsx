@@ -6,7 +6,7 @@ import layout from '../../frame/detail-layout.module.css';
 import styles from '../discounts.module.css';
 import { useSetDiscountArchivedMutation } from '../discounts-api.ts';
 
-/** Archive the discount, or cancel its archiving (§4), each asked first. */
+/** Archive the discount, or cancel its archiving, each asked first. */
 export function DiscountArchive({ discount }: { discount: DiscountDetail }) {
   const intl = useIntl();
   const toast = useToast();

@@ -42,7 +42,7 @@ export function DiscountDetailPage({ isNew = false }: { isNew?: boolean }) {
   const param = useParams().id;
   const id = isNew ? null : idOf(param);
   const { currentData, error, isFetching, refetch } = useGetDiscountQuery(id ?? 0, { skip: id === null });
-  // What the last save left out of the set (§8), said above the form until the next save.
+  // What the last save left out of the set, said above the form until the next save.
   const [notAssigned, setNotAssigned] = useState(
     () => (location.state as { notAssigned?: number } | null)?.notAssigned ?? 0,
   );

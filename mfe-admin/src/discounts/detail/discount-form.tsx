@@ -39,9 +39,9 @@ const fields = [
 ] as const;
 
 /**
- * Create or edit a discount: every §3 field and its set. A 400 puts the server's messages at their
- * fields and keeps what staff typed. A percentage of 80 or more is asked about first (§5); the
- * request then carries the confirmation.
+ * Create or edit a discount: every field and its set. A 400 puts the server's messages at their
+ * fields and keeps what staff typed. A percentage of 80 or more is asked about first; the request
+ * then carries the confirmation.
  */
 export function DiscountForm({
   discount,

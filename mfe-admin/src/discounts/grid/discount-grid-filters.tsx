@@ -11,7 +11,7 @@ interface TypedFilters {
 
 const typedOf = (filters: Record<string, string>): TypedFilters => ({ q: filters.q ?? '' });
 
-/** The filter bar: the choices apply at once, the search when submitted (at least 2 characters, §5). */
+/** The filter bar: the choices apply at once, the search when submitted (at least 2 characters). */
 export function DiscountGridFilters({
   filters,
   onChange,

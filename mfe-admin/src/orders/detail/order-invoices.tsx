@@ -26,8 +26,8 @@ import {
 } from './invoices-api.ts';
 
 /**
- * The order's invoice and credit note (spec §4: not created → in progress → created; re-send once
- * sent): their state and facts, creating each, the job's progress while it runs, the PDFs, and
+ * The order's invoice and credit note (not created → in progress → created; re-send once sent):
+ * their state and facts, creating each, the job's progress while it runs, the PDFs, and
  * re-sending the invoice (asked first: the customer gets another e-mail).
  */
 export function OrderInvoices({ orderNumber, email }: { orderNumber: string; email: string | null }) {

@@ -21,7 +21,7 @@ const typedOf = (filters: Record<string, string>): TypedFilters => ({
 /**
  * The filter bar: the choices apply at once; the search and the dates apply when submitted (Enter
  * or the button) — a date input changes with every digit typed, which would fetch a page for each.
- * The search needs at least 2 characters (§5), the same rule the api checks.
+ * The search needs at least 2 characters, the same rule the api checks.
  */
 export function OrderGridFilters({
   filters,

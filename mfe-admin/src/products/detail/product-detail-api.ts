@@ -50,7 +50,7 @@ export const productDetailApi = api.enhanceEndpoints({ addTagTypes: ['AdminHisto
       providesTags: ['Session'],
     }),
     getAttributeNameChoices: build.query<AttributeNameChoices, void>({
-      // Spec §7's literal path, trailing slash included.
+      // A fixed literal path, trailing slash included.
       query: () => ({ path: '/api/new/product/admin-product-attributes/attr-name-choices/' }),
       providesTags: ['Session'],
     }),

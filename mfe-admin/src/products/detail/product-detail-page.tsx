@@ -13,7 +13,7 @@ import { useGetMasterProductOptionsQuery, useGetMasterProductQuery } from './pro
 import { CategoriesTab, StockTab } from './stock-tabs.tsx';
 import { TabDraftsContext, useTabDrafts } from './tab-drafts.ts';
 
-/** /admin/produkty/:id — one master product in tabs; the active tab follows the URL fragment (§2). */
+/** /admin/produkty/:id — one master product in tabs; the active tab follows the URL fragment. */
 export function ProductDetailPage() {
   const intl = useIntl();
   const id = Number(useParams().id);

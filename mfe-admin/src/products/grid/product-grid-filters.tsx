@@ -22,7 +22,7 @@ const WHOLE_NUMBER = /^\d{0,9}$/;
 
 /**
  * The filter bar: the choices apply at once; the search and the price range, which are typed,
- * apply when submitted (Enter or the button), the search only with at least 2 characters (§5).
+ * apply when submitted (Enter or the button), the search only with at least 2 characters.
  */
 export function ProductGridFilters({
   filters,

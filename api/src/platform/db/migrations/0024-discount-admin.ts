@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Discounts run from the admin (spec §3 Discount):
+// Discounts run from the admin:
 // - the "automatic assignment" flag of a discount (is_automatic_assigment in the spec);
 // - codes by their discount: a discount may have 100 000 generated codes, and its detail, the
 //   grid's code counts and the CSV export read them by discount_id;

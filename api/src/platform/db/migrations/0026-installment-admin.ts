@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 // Installment admin (issue item "Installments admin"): the installment companies of each shop and
 // their price lists (barem, type, count of months, APR, optional down payment, validity), which the
 // storefront's offers and calculator read; and, on each order's installment, which company it went
-// to and when the loan was finalised there (status 'sent', spec §4).
+// to and when the loan was finalised there (status 'sent').
 //
 // Reference data arrives with its migration: the built-in test-mode company and its three plans,
 // for both shops, with exactly the numbers the test-mode adapter used to offer (test-10x 0 %,

@@ -284,5 +284,5 @@ export const gradeFactor: Record<QualityGrade, number> = { 'A+': 1, A: 0.86, B: 
 /** Models this old are not bought in grade D: "no price for that quality" in the demo. */
 export const NO_GRADE_D_UP_TO_YEAR = 2021;
 
-/** Minimal buyout price in whole units (spec §4: a price never goes below it). */
+/** Minimal buyout price in whole units (a price never goes below it). */
 export const minimalBuyoutPrice = { cz: 100, ro: 20 };

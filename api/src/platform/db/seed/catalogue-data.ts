@@ -438,7 +438,7 @@ export const models: ModelSeed[] = [
   },
 ];
 
-/** Share of the new price a refurbished piece sells for, best grade first (spec §9 order). */
+/** Share of the new price a refurbished piece sells for, best grade first. */
 export const usedPriceFactor: Record<QualityGrade, number> = {
   'A+': 0.82,
   A: 0.74,

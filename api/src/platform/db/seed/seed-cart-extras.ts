@@ -95,7 +95,7 @@ interface DiscountSeed {
   singleUse?: boolean;
 }
 
-/** Voucher codes: 10 characters of digits and both letter cases (spec §9), the same on every run. */
+/** Voucher codes: 10 characters of digits and both letter cases, the same on every run. */
 export function singleUseCodes(shop: ShopCode): string[] {
   const random = new SeededRandom(shop === 'cz' ? 50_420 : 50_421);
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';

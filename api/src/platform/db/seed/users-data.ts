@@ -17,7 +17,7 @@ export interface UserSeed {
   vatId?: string;
   /** E.164, as the phone schema normalises it. */
   phone?: string;
-  /** Default 'personal'; a 'shop' account is a branch's counter account (spec §6). */
+  /** Default 'personal'; a 'shop' account is a branch's counter account. */
   kind?: AccountKind;
 }
 
@@ -64,7 +64,7 @@ export const demoUsers: UserSeed[] = [
   },
   { shop: 'ro', email: 'admin@example.ro', firstName: 'Mihai', lastName: 'Georgescu', role: 'staff' },
   { shop: 'ro', email: 'depozit@example.ro', firstName: 'Elena', lastName: 'Dumitru', role: 'warehouse' },
-  // Counter accounts of a branch (spec §6): last, so the accounts above keep their ids.
+  // Counter accounts of a branch: last, so the accounts above keep their ids.
   {
     shop: 'cz',
     email: 'prodejna.praha@example.cz',
