@@ -35,6 +35,7 @@ export type { ToastApi, ToastOptions, ToastTone } from './components/toast-conte
 export { ToastProvider } from './components/toast-provider.tsx';
 export { useToast } from './components/use-toast.ts';
 export type { Messages, RemoteModule } from './federation/remote-module.ts';
+export { useDebouncedValue } from './hooks/use-debounced-value.ts';
 export type { HttpAuth } from './http/auth.ts';
 export {
   createHttpClient,
@@ -86,6 +87,7 @@ export { type RootState, rootReducer } from './store/root-reducer.ts';
 export { sessionApi, useWhoAmIQuery } from './store/session-api.ts';
 export { CentreList, type CentreListProps } from './stores/centre-list.tsx';
 export { breakpoints, mobileMediaQuery } from './styles/breakpoints.ts';
+export { visuallyHidden } from './styles/visually-hidden.ts';
 export { chooseActiveTab, DEFAULT_REMEMBER_MS, type RememberedTab } from './tabs/choose-active-tab.ts';
 export { type TabItem, Tabs, type TabsProps } from './tabs/tabs.tsx';
 

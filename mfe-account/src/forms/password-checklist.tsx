@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PasswordRuleCode } from 'shared-domain/validation';
 import { passwordRuleFailures, passwordRuleParams } from 'shared-domain/validation';
+import { visuallyHidden } from 'shared-ui';
 import styles from './password-checklist.module.css';
 
 // The password rules a user can work towards while typing. The length cap (128) is left out: nobody
@@ -68,7 +69,7 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
                   {passes ? '✓' : '•'}
                 </span>
                 {intl.formatMessage({ id: `account.passwordRules.${rule}` }, passwordRuleParams[rule])}
-                <span className={styles.visuallyHidden}>
+                <span className={visuallyHidden}>
                   {` (${intl.formatMessage({ id: passes ? 'account.passwordRules.met' : 'account.passwordRules.unmet' })})`}
                 </span>
               </li>
@@ -76,7 +77,7 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
           })}
         </ul>
       </div>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {announcement}
       </p>
     </div>

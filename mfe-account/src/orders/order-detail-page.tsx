@@ -9,11 +9,11 @@ import {
   skipToken,
   useParams,
   useShop,
+  visuallyHidden,
 } from 'shared-ui';
 import { AccountArea } from '../account-area/account-area.tsx';
 import { useAccountOrderQuery } from '../orders-api.ts';
 import { OrderDetailView } from './order-detail-view.tsx';
-import styles from './orders.module.css';
 
 /** `/ucet/objednavky/:number`: one of the signed-in customer's orders. */
 export function OrderDetailPage() {
@@ -36,7 +36,7 @@ function OrderDetailContent({ number }: { number: string }) {
   if (isFetching && !currentData) {
     return (
       <div aria-busy="true">
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className={visuallyHidden}>
           {t('loading')}
         </p>
         <SkeletonText lines={10} />

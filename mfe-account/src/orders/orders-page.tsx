@@ -9,6 +9,7 @@ import {
   useLocation,
   useSearchParams,
   useShop,
+  visuallyHidden,
 } from 'shared-ui';
 import { AccountArea } from '../account-area/account-area.tsx';
 import { ACCOUNT_ORDERS_PAGE_SIZE, useAccountOrdersQuery } from '../orders-api.ts';
@@ -39,7 +40,7 @@ function OrdersList() {
   if (isLoading) {
     return (
       <div aria-busy="true">
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className={visuallyHidden}>
           {t('loading')}
         </p>
         <SkeletonText lines={6} />

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { CurrentUser } from 'shared-domain';
-import { LoadError, SkeletonText } from 'shared-ui';
+import { LoadError, SkeletonText, visuallyHidden } from 'shared-ui';
 import { AccountArea } from '../account-area/account-area.tsx';
 import { useAccountSummaryQuery } from '../orders-api.ts';
 import { AccountCard } from './account-card.tsx';
@@ -35,7 +35,7 @@ function SummaryContent({ user }: { user: CurrentUser }) {
     return (
       <div className={styles.summary} aria-busy="true">
         {greeting}
-        <p role="status" className={styles.visuallyHidden}>
+        <p role="status" className={visuallyHidden}>
           {intl.formatMessage({ id: 'account.summary.loading' })}
         </p>
         <SkeletonText lines={8} />

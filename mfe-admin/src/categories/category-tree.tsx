@@ -1,6 +1,7 @@
 import { type DragEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CategoryMove, CategoryTreeNode } from 'shared-domain/contracts/staff.ts';
+import { visuallyHidden } from 'shared-ui';
 import styles from './categories.module.css';
 import {
   ancestorsOf,
@@ -248,7 +249,7 @@ export function CategoryTree({ nodes, selectedId, onOpen, onMove }: CategoryTree
         })}
       </div>
       <p className={styles.hint}>{intl.formatMessage({ id: 'admin.categories.tree.hint' })}</p>
-      <p role="status" aria-live="polite" className={styles.visuallyHidden}>
+      <p role="status" aria-live="polite" className={visuallyHidden}>
         {announcement}
       </p>
     </>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from 'shared-ui';
+import { Button, visuallyHidden } from 'shared-ui';
 import styles from './cart-page.module.css';
 
 export const MAX_PIECES = 99;
@@ -47,10 +47,10 @@ export function QuantityStepper({ productName, quantity, stock, busy, onChange }
 
   return (
     <fieldset className={styles.stepper} aria-busy={busy || undefined}>
-      <legend className={styles.visuallyHidden}>
+      <legend className={visuallyHidden}>
         {intl.formatMessage({ id: 'cart.quantity.label' })} – {productName}
       </legend>
-      <label htmlFor={inputId} className={styles.visuallyHidden}>
+      <label htmlFor={inputId} className={visuallyHidden}>
         {intl.formatMessage({ id: 'cart.quantity.label' })}
       </label>
       <Button
@@ -59,8 +59,7 @@ export function QuantityStepper({ productName, quantity, stock, busy, onChange }
         disabled={quantity <= 1}
         onClick={() => !busy && onChange(quantity - 1)}
       >
-        −
-        <span className={styles.visuallyHidden}> {intl.formatMessage({ id: 'cart.quantity.decrease' })}</span>
+        −<span className={visuallyHidden}> {intl.formatMessage({ id: 'cart.quantity.decrease' })}</span>
       </Button>
       <input
         id={inputId}
@@ -81,8 +80,7 @@ export function QuantityStepper({ productName, quantity, stock, busy, onChange }
         disabled={quantity >= max}
         onClick={() => !busy && onChange(quantity + 1)}
       >
-        +
-        <span className={styles.visuallyHidden}> {intl.formatMessage({ id: 'cart.quantity.increase' })}</span>
+        +<span className={visuallyHidden}> {intl.formatMessage({ id: 'cart.quantity.increase' })}</span>
       </Button>
     </fieldset>
   );

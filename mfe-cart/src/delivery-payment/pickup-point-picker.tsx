@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { DispensingPlace } from 'shared-domain';
-import { Alert, Button, Spinner, TextField, useAppDispatch, useAppSelector } from 'shared-ui';
+import {
+  Alert,
+  Button,
+  Spinner,
+  TextField,
+  useAppDispatch,
+  useAppSelector,
+  useDebouncedValue,
+} from 'shared-ui';
 import { useGetCheckoutDispensingPlacesQuery } from '../checkout-api.ts';
 import { checkoutActions, checkoutSelectors } from '../checkout-state/checkout-slice.ts';
 import styles from './delivery-payment.module.css';
 import { OpeningHours } from './opening-hours.tsx';
 import { PickupPointMap } from './pickup-point-map.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 export const MIN_SEARCH_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderDetail } from 'shared-domain';
-import { Price } from 'shared-ui';
+import { Price, visuallyHidden } from 'shared-ui';
 import styles from './orders.module.css';
 
 /** Items with their unit and final prices; services follow their product, indented under it. */
@@ -39,7 +39,7 @@ export function OrderItems({ order }: { order: OrderDetail }) {
                 <tr key={`${item.code}-${index}`} className={isService ? styles.serviceLine : undefined}>
                   <td>{item.code}</td>
                   <th scope="row" className={styles.productCell}>
-                    {isService && <span className={styles.visuallyHidden}>{t('items.service')}: </span>}
+                    {isService && <span className={visuallyHidden}>{t('items.service')}: </span>}
                     {item.product}
                   </th>
                   <td className={styles.numeric}>{item.quantity}</td>

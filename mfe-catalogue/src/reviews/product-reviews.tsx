@@ -11,6 +11,7 @@ import {
   Skeleton,
   SkeletonText,
   Spinner,
+  visuallyHidden,
 } from 'shared-ui';
 import { RatingSummary } from './rating-summary.tsx';
 import { ReviewCard } from './review-card.tsx';
@@ -156,7 +157,7 @@ function ReviewsSkeleton() {
   const intl = useIntl();
   return (
     <div className={styles.skeleton} aria-busy="true">
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {intl.formatMessage({ id: 'catalogue.reviews.loading' })}
       </span>
       <Skeleton variant="rect" height="7rem" width="min(100%, 36rem)" />

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { RatingSummary as Summary } from 'shared-domain';
+import { visuallyHidden } from 'shared-ui';
 import styles from './reviews.module.css';
 import { Stars } from './stars.tsx';
 
@@ -30,7 +31,7 @@ export function RatingSummary({ summary }: { summary: Summary }) {
           const share = summary.count === 0 ? 0 : (bar.count / summary.count) * 100;
           return (
             <li key={bar.rating} className={styles.bar}>
-              <span className={styles.visuallyHidden}>
+              <span className={visuallyHidden}>
                 {intl.formatMessage(
                   { id: 'catalogue.reviews.histogramRow' },
                   { rating: bar.rating, count: bar.count },

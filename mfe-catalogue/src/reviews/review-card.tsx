@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ProductReview } from 'shared-domain';
-import { useFormatDate } from 'shared-ui';
+import { useFormatDate, visuallyHidden } from 'shared-ui';
 import styles from './reviews.module.css';
 import { Stars } from './stars.tsx';
 
@@ -12,7 +12,7 @@ export function ReviewCard({ review }: { review: ProductReview }) {
       <h3>{review.full_name}</h3>
       <div className={styles.reviewMeta}>
         <Stars rating={review.rating} />
-        <span className={styles.visuallyHidden}>
+        <span className={visuallyHidden}>
           {intl.formatMessage({ id: 'catalogue.reviews.itemRating' }, { rating: review.rating })}
         </span>
         <time dateTime={review.created_at} className={styles.muted}>

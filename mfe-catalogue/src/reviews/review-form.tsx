@@ -11,6 +11,7 @@ import {
   TextAreaField,
   TextField,
   useApiErrorMessage,
+  visuallyHidden,
 } from 'shared-ui';
 import {
   checkReviewForm,
@@ -228,7 +229,7 @@ function RatingInput({ id, value, error, onChange }: RatingInputProps) {
               onChange={() => onChange(rating)}
             />
             <span aria-hidden="true">★</span>
-            <span className={styles.visuallyHidden}>
+            <span className={visuallyHidden}>
               {intl.formatMessage({ id: 'catalogue.reviews.form.star' }, { rating })}
             </span>
           </label>

@@ -1,10 +1,10 @@
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { productPath, searchPath } from 'shared-domain';
 // Deep imports, not the 'shared-domain/validation' entry: that one carries zod, which the header
 // search box would put on every page's first load.
 import { validateSearchTerm } from 'shared-domain/validation/search-term-rule.ts';
-import { Button, Price, useNavigate, useShop } from 'shared-ui';
+import { Button, Price, useDebouncedValue, useNavigate, useShop } from 'shared-ui';
 import { useGetSearchSuggestionsQuery } from '../catalogue-api.ts';
 import styles from './search.module.css';
 import { useSearchHint } from './use-search-hint.ts';
@@ -15,15 +15,6 @@ export interface SearchBoxProps {
   /** The term the box starts with (the search page passes its ?q=). */
   initialTerm?: string;
   className?: string;
-}
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
 }
 
 /**
@@ -42,7 +33,7 @@ export function SearchBox({ initialTerm = '', className }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [submittedShort, setSubmittedShort] = useState(false);
-  const debounced = useDebounced(term.trim(), SUGGEST_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(term.trim(), SUGGEST_DEBOUNCE_MS);
   const tooShort = validateSearchTerm(term) !== null;
   const canSuggest = validateSearchTerm(debounced) === null && debounced === term.trim();
   const { data: suggestions = [], isFetching } = useGetSearchSuggestionsQuery(debounced, {

@@ -1,24 +1,15 @@
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServiceSearchItem } from 'shared-domain';
 import { SERVICE_SEARCH_MIN_LENGTH } from 'shared-domain/contracts';
 import { validateSearchTerm } from 'shared-domain/validation/search-term-rule.ts';
 import { formatValidationMessage } from 'shared-domain/validation/validation-messages.ts';
-import { Spinner, useAppSelector, useShop } from 'shared-ui';
+import { Spinner, useAppSelector, useDebouncedValue, useShop } from 'shared-ui';
 import { useServiceSearchQuery } from '../service-api.ts';
 import { serviceSelectors } from '../service-state/service-slice.ts';
 import styles from './service-search.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 250;
-
-function useDebounced(value: string, delay: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
 
 export interface ServiceSearchBoxProps {
   onChoose: (item: ServiceSearchItem) => void;
@@ -41,7 +32,7 @@ export function ServiceSearchBox({ onChoose }: ServiceSearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const typed = term.trim();
-  const debounced = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  const debounced = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
   const canAsk = validateSearchTerm(debounced, SERVICE_SEARCH_MIN_LENGTH) === null;
   const { currentData, isFetching, isError } = useServiceSearchQuery(debounced, { skip: !canAsk });
   // Only answers for what is in the box now: an older term's answer would mislead.

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import utilities from '../styles/utilities.module.css';
+import { visuallyHidden } from '../styles/visually-hidden.ts';
 import { classNames } from './class-names.ts';
 import styles from './toast.module.css';
 import { type ToastApi, ToastContext, type ToastOptions, type ToastTone } from './toast-context.ts';
@@ -59,7 +59,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
         they already know), holding the messages alone: the close buttons of the visible toasts
         must not be read out as part of the news. No role, so an idle page has no empty status.
       */}
-      <div className={utilities.visuallyHidden} aria-live="polite">
+      <div className={visuallyHidden} aria-live="polite">
         {toasts.map((toast) => (
           <p key={toast.id}>{toast.message}</p>
         ))}

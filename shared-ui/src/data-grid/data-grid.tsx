@@ -9,7 +9,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClassName, EmptyState, LoadError, Pagination, Skeleton } from 'shared-ui';
-import utilities from '../styles/utilities.module.css';
+import { visuallyHidden } from '../styles/visually-hidden.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import styles from './data-grid.module.css';
 import { type GridSelection, isRowSelected, nothingSelected, withRows } from './grid-selection.ts';
@@ -248,7 +248,7 @@ export function DataGrid<Row extends RowData>(props: DataGridProps<Row>) {
           </tbody>
         </table>
         {firstLoad && (
-          <p role="status" className={utilities.visuallyHidden}>
+          <p role="status" className={visuallyHidden}>
             {intl.formatMessage({ id: 'ui.dataGrid.loading' })}
           </p>
         )}

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useIntl } from 'react-intl';
 import type { RemoteName } from 'shared-domain';
-import { whenIdle } from 'shared-ui';
+import { visuallyHidden, whenIdle } from 'shared-ui';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import styles from './slot.module.css';
 import { type RemoteState, useRemoteModule } from './use-remote-module.ts';
@@ -153,9 +153,7 @@ function SlotRetry({ label, onRetry }: { label: string; onRetry: () => void }) {
   const intl = useIntl();
   return (
     <span className={styles.failed} role="status">
-      <span className={styles.visuallyHidden}>
-        {intl.formatMessage({ id: 'shell.slotFailed' }, { label })}
-      </span>
+      <span className={visuallyHidden}>{intl.formatMessage({ id: 'shell.slotFailed' }, { label })}</span>
       <button type="button" className={styles.retry} onClick={onRetry}>
         {intl.formatMessage({ id: 'shell.slotRetry' }, { label })}
       </button>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { type Locale, locales } from 'shared-domain';
+import { visuallyHidden } from 'shared-ui';
 import styles from '../layout/layout.module.css';
 
 // Each language names itself, so a visitor finds their own whatever the current language is.
@@ -11,7 +12,7 @@ export function LanguageSelect({ value, onChange }: { value: Locale; onChange: (
   const id = useId();
   return (
     <span className={styles.language}>
-      <label htmlFor={id} className={styles.visuallyHidden}>
+      <label htmlFor={id} className={visuallyHidden}>
         {intl.formatMessage({ id: 'shell.language' })}
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as Locale)}>

@@ -11,6 +11,7 @@ import {
   SkeletonText,
   useApiErrorMessage,
   useToast,
+  visuallyHidden,
 } from 'shared-ui';
 import {
   useDeleteAttributeGroupMutation,
@@ -145,7 +146,7 @@ export function AttributesPage() {
                   <th scope="col">{t('attributes.unit')}</th>
                   <th scope="col">{t('attributes.choices')}</th>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>{t('edit')}</span>
+                    <span className={visuallyHidden}>{t('edit')}</span>
                   </th>
                 </tr>
               </thead>

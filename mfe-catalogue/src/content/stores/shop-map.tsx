@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { StoreCard } from 'shared-domain';
 import { contentPath } from 'shared-domain/content-paths.ts';
-import { Link, useShop } from 'shared-ui';
+import { Link, useShop, visuallyHidden } from 'shared-ui';
 import { countryOutlines } from './country-outlines.ts';
 import styles from './stores.module.css';
 import { fitProjection } from './svg-projection.ts';
@@ -50,9 +50,7 @@ export function ShopMap({ stores, highlighted }: { stores: readonly StoreCard[];
                 className={store.slug === highlighted ? styles.markerActive : styles.marker}
                 title={store.name}
               >
-                <span
-                  className={styles.visuallyHidden}
-                >{`${store.name}, ${store.street}, ${store.city}`}</span>
+                <span className={visuallyHidden}>{`${store.name}, ${store.street}, ${store.city}`}</span>
               </Link>
             </li>
           );

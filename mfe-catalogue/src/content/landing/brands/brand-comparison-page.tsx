@@ -2,7 +2,17 @@ import { useIntl } from 'react-intl';
 import { productPath } from 'shared-domain';
 import { type BrandComparisonType, COMPARE_MAX_PRODUCTS } from 'shared-domain/contracts/landing.ts';
 import { comparePath, landingWords } from 'shared-domain/landing-paths.ts';
-import { EmptyState, Link, LoadError, PageLayout, Price, Skeleton, useParams, useShop } from 'shared-ui';
+import {
+  EmptyState,
+  Link,
+  LoadError,
+  PageLayout,
+  Price,
+  Skeleton,
+  useParams,
+  useShop,
+  visuallyHidden,
+} from 'shared-ui';
 import { ContentNotFound } from '../../content-routes.tsx';
 import styles from '../landing.module.css';
 import { useGetBrandComparisonQuery } from '../landing-api.ts';
@@ -56,7 +66,7 @@ function BrandComparison({ type }: { type: BrandComparisonType }) {
                   <th scope="col">{intl.formatMessage({ id: 'landing.brands.prices' })}</th>
                   <th scope="col">{intl.formatMessage({ id: 'landing.brands.top' })}</th>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>
+                    <span className={visuallyHidden}>
                       {intl.formatMessage({ id: 'landing.brands.compareColumn' })}
                     </span>
                   </th>

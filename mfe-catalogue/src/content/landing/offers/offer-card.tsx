@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { productPath } from 'shared-domain';
 import type { LeaseExample, RunningOffer } from 'shared-domain/contracts/landing.ts';
-import { Link, Price, useFormatMoney } from 'shared-ui';
+import { Link, Price, useFormatMoney, visuallyHidden } from 'shared-ui';
 import styles from '../landing.module.css';
 import { Countdown } from './countdown.tsx';
 
@@ -30,11 +30,11 @@ export function OfferCard({
         <Link to={productPath(offer.product.typeSeoName, offer.product.seoName)}>{offer.product.name}</Link>
       </h3>
       <p className={styles.prices}>
-        <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'landing.offers.regular' })}</span>
+        <span className={visuallyHidden}>{intl.formatMessage({ id: 'landing.offers.regular' })}</span>
         <s>
           <Price value={offer.regularPrice} />
         </s>{' '}
-        <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'landing.offers.now' })}</span>
+        <span className={visuallyHidden}>{intl.formatMessage({ id: 'landing.offers.now' })}</span>
         <strong>
           <Price value={offer.offerPrice} />
         </strong>
