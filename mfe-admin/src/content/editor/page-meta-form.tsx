@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { shops } from 'shared-domain';
 import type { ContentPageDetail } from 'shared-domain/contracts/admin-content-pages.ts';
 import { Button, FormError, TextAreaField, TextField, useShop, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
@@ -81,7 +82,9 @@ export function PageMetaForm({ page }: { page: ContentPageDetail }) {
         rows={2}
       />
       <fieldset className={styles.fieldset}>
-        <legend>{intl.formatMessage({ id: 'admin.content.meta.schedule' }, { zone: zoneName(shop) })}</legend>
+        <legend>
+          {intl.formatMessage({ id: 'admin.content.meta.schedule' }, { zone: shops[shop].timeZone })}
+        </legend>
         <div className={styles.row}>
           <TextField
             type="datetime-local"
@@ -108,8 +111,4 @@ export function PageMetaForm({ page }: { page: ContentPageDetail }) {
       </div>
     </form>
   );
-}
-
-function zoneName(shop: 'cz' | 'ro'): string {
-  return shop === 'cz' ? 'Europe/Prague' : 'Europe/Bucharest';
 }
