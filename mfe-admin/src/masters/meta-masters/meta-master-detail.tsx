@@ -5,6 +5,8 @@ import {
   Alert,
   Button,
   ConfirmDialog,
+  fieldErrorsOf,
+  isApiError,
   LoadError,
   SelectField,
   SkeletonText,
@@ -77,9 +79,8 @@ function MetaMasterEditor({ meta, onDeleted }: { meta: MetaMaster; onDeleted: ()
       await rename({ id: meta.id, name: name.trim() }).unwrap();
       toast.show({ message: t('saved'), tone: 'success' });
     } catch (error) {
-      const field = (error as { data?: { errors?: { form?: { name?: string[] } } } }).data?.errors?.form
-        ?.name;
-      if (field) setNameError(field[0]);
+      const field = isApiError(error) ? fieldErrorsOf(error.data).name : undefined;
+      if (field) setNameError(field);
       else setFailure(describeError(error));
     }
   }

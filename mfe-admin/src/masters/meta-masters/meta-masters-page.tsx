@@ -3,6 +3,8 @@ import { useIntl } from 'react-intl';
 import {
   Button,
   EmptyState,
+  fieldErrorsOf,
+  isApiError,
   LoadError,
   PageLayout,
   SkeletonText,
@@ -36,9 +38,8 @@ export function MetaMastersPage() {
       setSelected(created.id);
       toast.show({ message: t('saved'), tone: 'success' });
     } catch (caught) {
-      const field = (caught as { data?: { errors?: { form?: { name?: string[] } } } }).data?.errors?.form
-        ?.name;
-      setNameError(field?.[0] ?? describeError(caught));
+      const field = isApiError(caught) ? fieldErrorsOf(caught.data).name : undefined;
+      setNameError(field ?? describeError(caught));
     }
   }
 
