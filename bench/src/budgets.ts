@@ -42,11 +42,14 @@ export const gates = {
   // chunks (decision 0009); the header's texts lost the category filters' and the footer waits for
   // idle: home 199.7, product 209.7, cart 271.1, buyout 276.9, service 273.5 KB; gates lowered
   // (the cart's keeps its 4 KB).
+  // Issue 19, later on 2026-11-27: the header carries only the menu's and search box's texts:
+  // home 198.7, product 208.7, cart 270.2, buyout 276.0, service 272.6 KB; home, product and
+  // service gates lowered (buyout's 277 stays: 276 would sit below the measured size).
   initialJsGzipBytes: {
-    home: 200 * 1024,
-    product: 210 * 1024,
+    home: 199 * 1024,
+    product: 209 * 1024,
     cart: 277 * 1024,
     buyout: 277 * 1024,
-    service: 274 * 1024,
+    service: 273 * 1024,
   } satisfies Record<StorefrontPageName, number>,
 };
