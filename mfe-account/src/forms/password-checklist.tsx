@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PasswordRuleCode } from 'shared-domain/validation';
 import { passwordRuleFailures, passwordRuleParams } from 'shared-domain/validation';
-import { visuallyHidden } from 'shared-ui';
+import { useDebouncedValue, visuallyHidden } from 'shared-ui';
 import styles from './password-checklist.module.css';
 
 // The password rules a user can work towards while typing. The length cap (128) is left out: nobody
@@ -19,15 +18,6 @@ const shownRules: PasswordRuleCode[] = [
 /** How long typing must pause before the live region speaks, so it is not read out per keystroke. */
 export const ANNOUNCE_DELAY_MS = 700;
 
-function useSettledValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 export interface PasswordChecklistProps {
   /** The password field points here with aria-describedby, so the rules are read on focus. */
   id: string;
@@ -42,7 +32,7 @@ export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
   const intl = useIntl();
   const failures = new Set(passwordRuleFailures(password));
   const met = shownRules.filter((rule) => !failures.has(rule)).length;
-  const settledMet = useSettledValue(password === '' ? null : met, ANNOUNCE_DELAY_MS);
+  const settledMet = useDebouncedValue(password === '' ? null : met, ANNOUNCE_DELAY_MS);
 
   let announcement = '';
   if (settledMet === shownRules.length) {
