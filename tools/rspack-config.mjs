@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { packageOf, SharedContractPlugin } from './federation/shared-contract-plugin.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const federationDir = path.join(root, 'tools', 'federation');
@@ -17,8 +18,6 @@ export function sharedSingletons(projectDir) {
   const deps = readJson(path.join(projectDir, 'package.json')).dependencies;
   const version = (pkg) => readJson(path.join(root, 'node_modules', pkg, 'package.json')).version;
   // 'react-dom/', 'react/jsx-runtime', 'shared-domain/validation' take the version of their package.
-  const packageOf = (request) =>
-    request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
   const single = (request) => ({
     singleton: true,
     requiredVersion: deps[packageOf(request)] ?? `^${version(packageOf(request))}`,
@@ -170,6 +169,7 @@ export function createShellConfig({ projectDir, devPort }, env = {}) {
       dts: false,
       experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     }),
+    new SharedContractPlugin(sharedSingletons(projectDir)),
     new rspack.HtmlRspackPlugin({
       template: path.join(projectDir, 'src', 'index.html'),
       favicon: path.join(projectDir, 'src', 'favicon.svg'),

@@ -21,7 +21,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { createLifecycle, type Lifecycle } from './lifecycle.ts';
 import { createLogger, httpLogger } from './logger.ts';
 import { apiProxy } from './proxy/api-proxy.ts';
-import { registryHandler, remoteOrigins } from './registry/remote-registry.ts';
+import { openRegistryStore } from './registry/open-registry-store.ts';
+import { RemoteRegistry } from './registry/remote-registry.ts';
 import { crawlerFiles } from './seo/crawler-files.ts';
 import { seoResolver } from './seo/page-seo.ts';
 import { indexPage, isClientRoute } from './static/index-page.ts';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   lifecycle?: Lifecycle;
   logger?: Logger;
   aggregates?: readonly Aggregate[];
+  /** Which build of each remote a visitor gets; tests pass one over their own store. */
+  registry?: RemoteRegistry;
 }
 
 export const defaultAggregates: readonly Aggregate[] = [
@@ -55,6 +58,9 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   const apiAgent = new Agent({ keepAlive: true, timeout: 4_000, scheduling: 'lifo' });
   lifecycle.onClose(() => apiAgent.destroy());
 
+  const registry = dependencies.registry ?? new RemoteRegistry(config, openRegistryStore(config));
+  lifecycle.onClose(() => registry.close());
+
   const app = express();
   app.locals.locale = shops[config.shop].locale;
   app.disable('x-powered-by');
@@ -65,7 +71,7 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   app.use(closeConnectionsWhileDraining(lifecycle));
   app.use(
     securityHeaders(
-      [...remoteOrigins(config), ...marketingOrigins(config)],
+      async () => [...(await registry.origins()), ...marketingOrigins(config)],
       config.devRemoteOrigins,
       config.mapTileOrigin ? [config.mapTileOrigin] : [],
     ),
@@ -82,14 +88,14 @@ export function createApp(config: Config, dependencies: AppDependencies = {}): E
   app.use('/api/bff', aggregatesRouter(config, dependencies.aggregates ?? defaultAggregates));
   app.use('/api', notFound);
 
-  app.get('/remotes.json', registryHandler(config));
+  app.get('/remotes.json', registry.handler());
   app.use('/remotes', remoteFiles(config.staticRoot));
   app.use(crawlerFiles(config, cache));
-  app.get('/index.html', indexPage(config));
+  app.get('/index.html', indexPage(config, registry));
   app.use(shellFiles(config.staticRoot));
   // Every page URL gets the shell, with its real status (404, 301 for a moved product) and what
   // search engines read (issue 19).
-  const page = indexPage(config, seoResolver(config, cache));
+  const page = indexPage(config, registry, seoResolver(config, cache));
   app.use((req: Request, res: Response, next: NextFunction) =>
     isClientRoute(req) ? page(req, res, next) : next(),
   );

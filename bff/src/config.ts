@@ -17,6 +17,12 @@ export interface Config {
    * override (`?remote:mfe_cart=…`). Empty in production, so the CSP stays the registry's.
    */
   devRemoteOrigins: string[];
+  /**
+   * Where the remote registry is kept: REGISTRY_DATABASE_URL (else DATABASE_URL, the shop's own
+   * PostgreSQL) → a table there; neither → REGISTRY_FILE, by default
+   * `<DATA_DIR>/registry/<shop>.json` beside the embedded database.
+   */
+  registry: { databaseUrl: string | null; file: string };
   /** The api must start answering a proxied request (or keep streaming it) within this time. */
   apiTimeoutMs: number;
   /** TCP connect to the api; a black-holed api fails fast instead of holding the request open. */
@@ -76,6 +82,7 @@ export function loadConfig(env: Env = process.env): Config {
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),
     remoteOverrides: remoteOverrides(env),
     devRemoteOrigins: devRemoteOrigins(env.DEV_REMOTE_ORIGINS),
+    registry: registryPlace(env, parseShop(env.SHOP)),
     apiTimeoutMs: integer(env, 'API_TIMEOUT_MS', 10_000),
     apiConnectTimeoutMs: integer(env, 'API_CONNECT_TIMEOUT_MS', 2_000),
     aggregateTimeoutMs: integer(env, 'API_AGGREGATE_TIMEOUT_MS', 5_000),
@@ -92,6 +99,14 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     sharedCache: onOff(env, 'SHARED_CACHE', true),
     publicOrigins: publicOrigins(env, parseShop(env.SHOP)),
+  };
+}
+
+function registryPlace(env: Env, shop: ShopCode): Config['registry'] {
+  const dataDir = resolve(env.DATA_DIR || resolve(repoRoot, 'var'));
+  return {
+    databaseUrl: env.REGISTRY_DATABASE_URL || env.DATABASE_URL || null,
+    file: resolve(env.REGISTRY_FILE || resolve(dataDir, 'registry', `${shop}.json`)),
   };
 }
 

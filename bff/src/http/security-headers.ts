@@ -3,7 +3,7 @@ import helmet from 'helmet';
 
 // The CSP allows exactly what the shop loads: its own origin plus the origins of remotes that
 // the registry points elsewhere (a CDN, a team's deployment). Adding a remote origin is a
-// registry change, which is a config change of this bff, so the CSP follows automatically.
+// registry change, and the CSP follows it on the next request.
 export function contentSecurityPolicyDirectives(
   remoteOrigins: readonly string[],
   devRemoteOrigins: readonly string[] = [],
@@ -31,25 +31,39 @@ export function contentSecurityPolicyDirectives(
   };
 }
 
+/**
+ * `remoteOrigins` is asked on every request: the registry can point a remote elsewhere while the
+ * bff runs. Helmet runs again only when the answer changes.
+ */
 export function securityHeaders(
-  remoteOrigins: readonly string[],
+  remoteOrigins: () => Promise<readonly string[]>,
   devRemoteOrigins: readonly string[] = [],
   imageOrigins: readonly string[] = [],
 ) {
-  const headers = recordedHeaders(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicyDirectives(remoteOrigins, devRemoteOrigins, imageOrigins),
-      },
-      // Same intent as frame-ancestors 'none', for browsers that predate CSP 2.
-      frameguard: { action: 'deny' },
-      xPoweredBy: true,
-    }),
-  );
-  return (_req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    res.setHeaders(headers);
-    next();
+  let computed: { key: string; headers: Map<string, string> } | undefined;
+  const headersFor = (origins: readonly string[]) => {
+    const key = origins.join(' ');
+    if (computed?.key !== key) {
+      const headers = recordedHeaders(
+        helmet({
+          contentSecurityPolicy: {
+            useDefaults: false,
+            directives: contentSecurityPolicyDirectives(origins, devRemoteOrigins, imageOrigins),
+          },
+          // Same intent as frame-ancestors 'none', for browsers that predate CSP 2.
+          frameguard: { action: 'deny' },
+          xPoweredBy: true,
+        }),
+      );
+      computed = { key, headers };
+    }
+    return computed.headers;
+  };
+  return (_req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void): void => {
+    remoteOrigins().then((origins) => {
+      res.setHeaders(headersFor(origins));
+      next();
+    }, next);
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 import { type ShopCode, shops } from 'shared-domain';
 import type { Config } from '../config.ts';
+import type { RemoteRegistry } from '../registry/remote-registry.ts';
 import { lookUpSeo, redirectMoved, withSeo } from '../seo/page-answer.ts';
 import type { SeoResolver } from '../seo/page-seo.ts';
 import { looksLikeFile } from './cache-policy.ts';
@@ -35,7 +36,7 @@ export function addToHead(html: string, head: string): string {
 }
 
 /** `seo`: the page's status, redirect and head for search engines (none: the plain shell, 200). */
-export function indexPage(config: Config, seo?: SeoResolver) {
+export function indexPage(config: Config, registry: RemoteRegistry, seo?: SeoResolver) {
   const indexPath = join(config.staticRoot, 'shell', 'dist', 'index.html');
   let template: Promise<string> | undefined;
 
@@ -54,7 +55,7 @@ export function indexPage(config: Config, seo?: SeoResolver) {
     try {
       const [html, start, answer] = await Promise.all([
         template,
-        shellStartFor(config, req, gone.signal),
+        shellStartFor(config, registry, req, res, gone.signal),
         lookUpSeo(seo, req, gone.signal),
       ]);
       if (start.setCookies.length > 0) res.append('Set-Cookie', start.setCookies);

@@ -1,9 +1,10 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { type BootData, SHELL_START_ELEMENT_ID, type ShellStartData } from 'shared-domain';
 import { bootAggregate } from '../aggregates/boot.ts';
 import { callAggregate } from '../aggregates/define-aggregate.ts';
 import type { Config } from '../config.ts';
-import { buildRegistry } from '../registry/remote-registry.ts';
+import { canaryBucket } from '../registry/canary-bucket.ts';
+import type { RemoteRegistry } from '../registry/remote-registry.ts';
 import { inlineJson } from './inline-json.ts';
 
 // The shell's start-up data, put into the page so the shell starts without two more requests.
@@ -21,10 +22,16 @@ export interface ShellStart {
   setCookies: string[];
 }
 
-export async function shellStartFor(config: Config, req: Request, signal: AbortSignal): Promise<ShellStart> {
+export async function shellStartFor(
+  config: Config,
+  remotes: RemoteRegistry,
+  req: Request,
+  res: Response,
+  signal: AbortSignal,
+): Promise<ShellStart> {
   const timeoutMs = Math.min(PAGE_BOOT_TIMEOUT_MS, config.aggregateTimeoutMs);
   const [registry, boot] = await Promise.all([
-    buildRegistry(config),
+    canaryBucket(remotes, req, res).then((bucket) => remotes.entries(bucket)),
     callAggregate(config, bootAggregate, req, signal, timeoutMs).then(
       ({ body, setCookies }) => ({ body: body as BootData, setCookies }),
       (error: unknown) => ({

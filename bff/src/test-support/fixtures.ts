@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -80,7 +81,18 @@ export async function deadUrl(): Promise<string> {
 export function testConfig(overrides: Partial<Config> & { env?: Record<string, string> } = {}): Config {
   const { env = {}, ...rest } = overrides;
   // Tests stop their bff at once unless they test the shutdown delay itself.
-  return { ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', SHUTDOWN_DELAY_MS: '0', ...env }), ...rest };
+  // Each config its own registry file, which does not exist until a test deploys a remote.
+  const registryFile = join(tmpdir(), `bff-registry-${process.pid}-${randomUUID()}.json`);
+  return {
+    ...loadConfig({
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      SHUTDOWN_DELAY_MS: '0',
+      REGISTRY_FILE: registryFile,
+      ...env,
+    }),
+    ...rest,
+  };
 }
 
 /** Starts the bff on port 0; the returned shutdown is the same graceful one the process uses. */
