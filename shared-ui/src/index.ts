@@ -86,6 +86,7 @@ export { isRetryableStatus, MAX_RETRIES, retryDelayMs } from './store/retry-poli
 export { type RootState, rootReducer } from './store/root-reducer.ts';
 export { sessionApi, useWhoAmIQuery } from './store/session-api.ts';
 export { CentreList, type CentreListProps } from './stores/centre-list.tsx';
+export { groupOpeningHours, timeOfDay, weekdayName } from './stores/opening-hours.ts';
 export { breakpoints, mobileMediaQuery } from './styles/breakpoints.ts';
 export { visuallyHidden } from './styles/visually-hidden.ts';
 export { chooseActiveTab, DEFAULT_REMEMBER_MS, type RememberedTab } from './tabs/choose-active-tab.ts';

@@ -1,5 +1,6 @@
 /// <reference path="./css-modules.d.ts" />
 // Test-only entry ('shared-ui/testing.ts'): kept out of index.ts so test tools never ship to browsers.
+export { allowAllCookies, forgetCookieChoice } from './consent/consent-testing.ts';
 export { expectCatalogueStyle } from './intl/expect-catalogue-style.ts';
 export { expectCompleteCatalogues } from './intl/expect-complete-catalogues.ts';
 export { places } from './testing/demo-places.ts';

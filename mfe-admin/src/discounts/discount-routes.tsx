@@ -1,12 +1,8 @@
-import { adminEntityPath, adminPages, adminPath } from '../admin-paths.ts';
+import { adminPath } from '../admin-paths.ts';
 import type { AdminRoutes } from '../navigation/admin-route.ts';
 import { DiscountDetailPage } from './detail/discount-detail-page.tsx';
+import { newDiscountPath } from './discount-paths.ts';
 import { DiscountGridPage } from './grid/discount-grid-page.tsx';
-
-/** A new discount's page: /admin/slevy/nova, /admin/reduceri/noua. */
-export function newDiscountPath(shop: Parameters<AdminRoutes>[0]): string {
-  return adminEntityPath(shop, 'discounts', adminPages[shop].newDiscount);
-}
 
 /** The discounts grid (/admin/slevy, /admin/reduceri), a new discount, then one discount by its id. */
 export const discountRoutes: AdminRoutes = (shop) => [

@@ -2,8 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { CartPageData } from 'shared-domain';
 import { saveConsent } from 'shared-ui/consent/consent.ts';
-import { allowAllCookies, forgetCookieChoice } from 'shared-ui/consent/consent-testing.ts';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import {
+  allowAllCookies,
+  forgetCookieChoice,
+  renderWithProviders,
+  setupTestServer,
+} from 'shared-ui/testing.ts';
 import { checkoutActions } from '../checkout-state/checkout-slice.ts';
 import { payments } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';

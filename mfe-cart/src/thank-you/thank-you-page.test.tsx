@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { OrderItem } from 'shared-domain';
-import { allowAllCookies } from 'shared-ui/consent/consent-testing.ts';
-import { renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
+import { allowAllCookies, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import { ORDER_TOKEN, orderDetail } from '../checkout-state/test-fixtures.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { saveConsent } from 'shared-ui/consent/consent.ts';
-import { allowAllCookies, forgetCookieChoice } from 'shared-ui/consent/consent-testing.ts';
-import { renderWithProviders } from 'shared-ui/testing.ts';
+import { allowAllCookies, forgetCookieChoice, renderWithProviders } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import { ProductGrid } from '../products/product-grid.tsx';
 import { product } from '../testing/catalogue-fixtures.ts';

@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import { type ContentArea, contentPages } from 'shared-domain/content-paths.ts';
 import { type LazyPage, LazyRoute, lazyPage, useLocation, useShop } from 'shared-ui';
-import { NotFound } from '../not-found/not-found.tsx';
 import { ContentIntl } from './content-intl.tsx';
+import { ContentNotFound } from './content-not-found.tsx';
 
 // Every content area's pages, loaded on the first visit of any: one chunk ("content") rather than
 // one per area, since each lazy chunk adds its name and hash to the remoteEntry.js every page loads. An area renders its own <Routes>,
@@ -76,15 +75,5 @@ export function ContentRoutes() {
     <ContentIntl>
       <LazyRoute page={page} loadingLabelId="catalogue.menu.loading" />
     </ContentIntl>
-  );
-}
-
-/** The shop's not-found page, for a content URL nothing answers. */
-export function ContentNotFound() {
-  const intl = useIntl();
-  return (
-    <NotFound title={intl.formatMessage({ id: 'catalogue.notFound.title' })}>
-      {intl.formatMessage({ id: 'catalogue.notFound.text' })}
-    </NotFound>
   );
 }

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ShopCode } from 'shared-domain';
 import { pushAnalyticsEvent, readConsent } from 'shared-ui/consent/consent.ts';
-import { forgetCookieChoice } from 'shared-ui/consent/consent-testing.ts';
+import { forgetCookieChoice } from 'shared-ui/testing.ts';
 import { Footer } from '../layout/footer.tsx';
 import { FakeRemotes, ShellTestFrame } from '../testing/fake-remotes.tsx';
 

@@ -5,7 +5,7 @@ import { discountGridFilterKeys } from 'shared-domain/contracts/staff.ts';
 import { buttonClassName, Link, PageLayout, useFormatDate, useShop } from 'shared-ui';
 import { DataGrid, gridQueryOf, useGridUrlState } from 'shared-ui/data-grid';
 import { useDiscountStateLabel, useDiscountValueLabel } from '../discount-labels.ts';
-import { newDiscountPath } from '../discount-routes.tsx';
+import { newDiscountPath } from '../discount-paths.ts';
 import styles from '../discounts.module.css';
 import { useGetDiscountGridPageQuery } from '../discounts-api.ts';
 import { discountGridColumns } from './discount-grid-columns.tsx';

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-ui';
-import { ContentNotFound } from '../content-routes.tsx';
+import { ContentNotFound } from '../content-not-found.tsx';
 import { ArticlePage } from './article-page.tsx';
 import { ArticlesPage } from './articles-page.tsx';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-ui';
-import { ContentNotFound } from '../content-routes.tsx';
+import { ContentNotFound } from '../content-not-found.tsx';
 import { ContactsPage } from './contacts-page.tsx';
 
 /** /kontakty (ro /contact): one page. */

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-ui';
-import { ContentNotFound } from '../content-routes.tsx';
+import { ContentNotFound } from '../content-not-found.tsx';
 import { FormPage } from './form-page.tsx';
 
 /** `/kariera` (ro: `/cariera`): the job application with its CV. */

@@ -1,6 +1,6 @@
 import { newsletterSlugs } from 'shared-domain/form-paths.ts';
 import { Route, Routes, useShop } from 'shared-ui';
-import { ContentNotFound } from '../content-routes.tsx';
+import { ContentNotFound } from '../content-not-found.tsx';
 import { FormPage } from './form-page.tsx';
 import { NewsletterLinkPage } from './newsletter-link-page.tsx';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-ui';
-import { ContentNotFound } from '../content-routes.tsx';
+import { ContentNotFound } from '../content-not-found.tsx';
 import { ContentPage } from './content-page.tsx';
 
 /** `/info/<slug>`: a page edited in the admin. */

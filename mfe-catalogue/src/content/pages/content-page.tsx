@@ -13,7 +13,7 @@ import {
   useSearchParams,
 } from 'shared-ui';
 import { ComponentRenderer } from '../components/component-renderers.tsx';
-import { ContentNotFound } from '../content-routes.tsx';
+import { ContentNotFound } from '../content-not-found.tsx';
 import styles from './content-page.module.css';
 import { useGetContentPageQuery } from './content-pages-api.ts';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-ui';
-import { ContentNotFound } from '../content-routes.tsx';
+import { ContentNotFound } from '../content-not-found.tsx';
 import { PriceListPage } from './price-list-page.tsx';
 
 /** /cenik (ro /lista-preturi): one page, filters in its query string. */

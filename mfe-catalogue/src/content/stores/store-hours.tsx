@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreCard, Weekday } from 'shared-domain';
-import { useFormatDate } from 'shared-ui';
-import { groupOpeningHours, timeOfDay, weekdayName } from 'shared-ui/stores/opening-hours.ts';
+import { groupOpeningHours, timeOfDay, useFormatDate, weekdayName } from 'shared-ui';
 import styles from './stores.module.css';
 
 /** "Open, closes at 19:00" / "Closed, opens Monday at 9:00", as the api computed it in the shop's zone. */

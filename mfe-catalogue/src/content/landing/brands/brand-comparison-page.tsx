@@ -13,7 +13,7 @@ import {
   useShop,
   visuallyHidden,
 } from 'shared-ui';
-import { ContentNotFound } from '../../content-routes.tsx';
+import { ContentNotFound } from '../../content-not-found.tsx';
 import styles from '../landing.module.css';
 import { useGetBrandComparisonQuery } from '../landing-api.ts';
 

@@ -1,6 +1,6 @@
 import { landingWords } from 'shared-domain/landing-paths.ts';
 import { Route, Routes, useShop } from 'shared-ui';
-import { ContentNotFound } from '../../content-routes.tsx';
+import { ContentNotFound } from '../../content-not-found.tsx';
 import { BrandComparisonPage } from '../brands/brand-comparison-page.tsx';
 import { ComparePage } from './compare-page.tsx';
 

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'shared-ui';
-import { ContentNotFound } from '../../content-routes.tsx';
+import { ContentNotFound } from '../../content-not-found.tsx';
 import { PreorderPage } from './preorder-page.tsx';
 
 /** `/predobjednavka/<product>`; the area alone has nothing to show. */

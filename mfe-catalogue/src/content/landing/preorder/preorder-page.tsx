@@ -20,7 +20,7 @@ import {
   useParams,
 } from 'shared-ui';
 import { useGetProductPageQuery } from '../../../catalogue-api.ts';
-import { ContentNotFound } from '../../content-routes.tsx';
+import { ContentNotFound } from '../../content-not-found.tsx';
 import styles from '../landing.module.css';
 import { usePreorderProductMutation } from '../landing-api.ts';
 
