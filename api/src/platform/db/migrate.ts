@@ -25,6 +25,17 @@ export async function migrateToLatest(db: Db): Promise<MigrationResult[]> {
   return results;
 }
 
+/**
+ * Applies the migrations up to and including `name`, as a release that ended there would have:
+ * the upgrade tests build an earlier release's database with it.
+ */
+export async function migrateTo(db: Db, name: string): Promise<MigrationResult[]> {
+  if (!(name in migrations)) throw new Error(`Unknown migration ${name}`);
+  const { error, results = [] } = await (await migratorOf(db)).migrateTo(name);
+  if (error) throw new Error(`Migrating to ${name} failed`, { cause: error });
+  return results;
+}
+
 /** The names of the migrations not applied yet (a worker waits until the api applied them all). */
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const known = await (await migratorOf(db)).getMigrations();

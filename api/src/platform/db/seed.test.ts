@@ -113,6 +113,7 @@ describe('migrations', () => {
         ['0033-content-forms', 'Success'],
         ['0034-landing', 'Success'],
         ['0035-product-redirects', 'Success'],
+        ['0036-reference-data-fills', 'Success'],
       ],
     );
     assert.deepEqual(await migrateToLatest(first.db), []);

@@ -27,6 +27,7 @@ import * as storesArticles from './0032-stores-articles.ts';
 import * as contentForms from './0033-content-forms.ts';
 import * as landing from './0034-landing.ts';
 import * as productRedirects from './0035-product-redirects.ts';
+import * as referenceDataFills from './0036-reference-data-fills.ts';
 
 // A static list instead of a folder scan: the module graph is explicit and works the same from
 // source, in tests and in any bundle. Forward-only: add new files, never edit applied ones.
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0033-content-forms': contentForms,
   '0034-landing': landing,
   '0035-product-redirects': productRedirects,
+  '0036-reference-data-fills': referenceDataFills,
 };

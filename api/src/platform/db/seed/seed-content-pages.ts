@@ -21,10 +21,11 @@ function czechTypography(value: unknown): unknown {
 }
 
 export async function seedContentPages(trx: Db, now: Date): Promise<void> {
-  for (const shop of shopCodes) await seedShopPages(trx, shop, now);
+  for (const shop of shopCodes) await seedShopContentPages(trx, shop, now);
 }
 
-async function seedShopPages(trx: Db, shop: ShopCode, now: Date): Promise<void> {
+/** One shop's published pages and its footer and megamenu. */
+export async function seedShopContentPages(trx: Db, shop: ShopCode, now: Date): Promise<void> {
   const locale = shops[shop].locale;
   const localized = (value: unknown) => (shop === 'cz' ? czechTypography(value) : value);
   for (const page of seedPages[shop]) {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { categoriesFromProductTypes } from '../../../catalogue/admin/categories-from-product-types.ts';
 import { seedStorefront } from '../../../catalogue/storefront-seed.ts';
 import type { Db } from '../schema.ts';
+import { fillMissingReferenceData } from './fill-reference-data.ts';
 import { SeededRandom } from './random.ts';
 import { seedAccessoryFits } from './seed-accessory-fits.ts';
 import { seedAddresses } from './seed-addresses.ts';
@@ -26,7 +27,11 @@ export const SEED_TIME = new Date('2026-01-15T09:00:00.000Z');
 /** Advisory lock key: two instances starting together on one database seed it once. */
 const SEED_LOCK_KEY = 7_260_115;
 
-/** Seeds both shops when the database has no data yet. Returns whether it seeded. */
+/**
+ * Seeds both shops when the database has no data yet, then fills the reference data this release
+ * needs into a database an earlier release made (a no-op on a fresh one). Run on every start,
+ * after the migrations. Returns whether it seeded.
+ */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${sql.lit(SEED_LOCK_KEY)})`.execute(trx);
@@ -34,9 +39,11 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .selectFrom('product_types')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    if (Number(count) > 0) return false;
-    await seedDatabase(trx);
-    return true;
+    const empty = Number(count) === 0;
+    if (empty) await seedDatabase(trx);
+    // Under the same lock: two instances starting on an upgraded database fill it once.
+    await fillMissingReferenceData(trx, new Date());
+    return empty;
   });
 }
 

@@ -176,6 +176,8 @@ export async function seedServiceOperations(trx: Db): Promise<void> {
       .updateTable('models')
       .set({ search_text: normalizeSearchText(`${row.manufacturer} ${row.name}`) })
       .where('id', '=', row.id)
+      // A model's search text already set (by staff or an earlier fill) is left as it is.
+      .where('search_text', 'is', null)
       .execute();
   }
 
