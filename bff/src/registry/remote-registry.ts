@@ -22,6 +22,7 @@ const REREAD_AFTER_MS = 1_000;
 
 export class RemoteRegistry {
   private read: { at: number; deployments: Promise<RemoteDeployments> } | undefined;
+  private lastRead: RemoteDeployments = {};
   private readonly config: Config;
   private readonly store: RegistryStore;
 
@@ -33,12 +34,19 @@ export class RemoteRegistry {
   deployments(): Promise<RemoteDeployments> {
     const now = Date.now();
     if (!this.read || now - this.read.at >= REREAD_AFTER_MS) {
-      const deployments = this.store.read();
+      // A registry that cannot be read (the database away, a file edited by hand) must not take
+      // the shop down: the last deployments read stay in force until it can be read again.
+      const deployments = this.store.read().then(
+        (read) => {
+          this.lastRead = read;
+          return read;
+        },
+        (error: unknown) => {
+          console.error(`remote registry unreadable, serving the last one read: ${(error as Error).message}`);
+          return this.lastRead;
+        },
+      );
       this.read = { at: now, deployments };
-      // A failed read is not kept: the next request tries again.
-      deployments.catch(() => {
-        if (this.read?.deployments === deployments) this.read = undefined;
-      });
     }
     return this.read.deployments;
   }
