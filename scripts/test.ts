@@ -9,8 +9,9 @@ const started = Date.now();
 
 const steps: Array<[string, string[]]> = [
   ['type-check and lint', ['nx', 'run-many', '-t', 'typecheck', 'lint', '--output-style=stream']],
-  // The lint rules that keep the packages' boundaries are themselves tested: planted violations fail.
-  ['lint boundaries', ['node', '--test', 'tools/lint-boundaries.test.ts']],
+  // The lint rules that keep the packages' boundaries are themselves tested (planted violations
+  // fail), and so is each remote's independence (Nx affected, building alone).
+  ['boundaries', ['node', '--test', 'tools/lint-boundaries.test.ts', 'tools/remotes-alone.test.ts']],
   ['build', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],
   [
     'unit, component, api tests and size gate',
