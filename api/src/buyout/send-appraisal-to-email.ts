@@ -1,6 +1,6 @@
 import type { SendToEmailRequest } from 'shared-domain';
 import { quoteValidUntil } from 'shared-domain/buyout';
-import { CodedError } from '../platform/errors.ts';
+import { sendOrFail } from '../platform/mailer.ts';
 import type { BuyoutDeps } from './buyout-deps.ts';
 import { quoteEmail } from './buyout-emails.ts';
 import { deviceName } from './device-repository.ts';
@@ -44,13 +44,11 @@ export async function sendAppraisalToEmail(
     validUntil,
     link: `${deps.publicUrl}${loaded.url}?quote=${encodeURIComponent(token)}`,
   });
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    deps.log.error({ err: error }, 'appraisal e-mail could not be sent');
-    await deleteQuote(deps.db, quoteId);
-    // Answered as 'We are sorry, but e-mail could not be sent…', in the shop's language.
-    throw new CodedError('upstream', 'email_not_sent', 502);
-  }
+  // A refusal is answered as 'We are sorry, but e-mail could not be sent…', in the shop's language.
+  await sendOrFail(deps.mailer, message, {
+    log: deps.log,
+    message: 'appraisal e-mail could not be sent',
+    onFailure: () => deleteQuote(deps.db, quoteId),
+  });
   return { sent: true, valid_until: validUntil.toISOString() };
 }

@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { type ShopCode, shops } from 'shared-domain';
 import { companies } from './company.ts';
+import { CodedError } from './errors.ts';
 
 export interface MailMessage {
   /** The shop's sender by default (the mailer's `from`). */
@@ -51,6 +52,35 @@ export const senderOf: Record<ShopCode, string> = {
   cz: `${shops.cz.title} <${companies.cz.email}>`,
   ro: `${shops.ro.title} <${companies.ro.email}>`,
 };
+
+export interface WaitedMailFailure {
+  /** The request's logger: the refusal's details reach only the log. */
+  log: Logger;
+  /** The log line, e.g. 'invoice could not be re-sent'. */
+  message: string;
+  /** Logged beside the error, e.g. the order's number. */
+  context?: Record<string, unknown>;
+  /** Undoes what was kept for this mail (a quote nobody received), before the caller is answered. */
+  onFailure?: () => Promise<void>;
+}
+
+/**
+ * Sends a mail the customer or staff wait for, so they learn at once when it did not go out: a
+ * refused mail is logged, `onFailure` runs, and the caller gets 502 `email_not_sent`.
+ */
+export async function sendOrFail(
+  mailer: Mailer,
+  message: MailMessage,
+  failure: WaitedMailFailure,
+): Promise<SentMail> {
+  try {
+    return await mailer.send(message);
+  } catch (error) {
+    failure.log.error({ err: error, ...failure.context }, failure.message);
+    await failure.onFailure?.();
+    throw new CodedError('upstream', 'email_not_sent', 502);
+  }
+}
 
 /** SMTP when configured; otherwise an outbox of .eml files a developer can open in any mail client. */
 export function createMailer(settings: MailerSettings): Mailer {

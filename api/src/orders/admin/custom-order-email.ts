@@ -8,7 +8,7 @@ import {
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import { CodedError } from '../../platform/errors.ts';
 import { composeMail } from '../../platform/mail-layout.ts';
-import { type Mailer, type MailMessage, senderOf } from '../../platform/mailer.ts';
+import { type Mailer, type MailMessage, senderOf, sendOrFail } from '../../platform/mailer.ts';
 import type { OrderRow } from '../order-access.ts';
 import type { OrderDeps } from '../order-deps.ts';
 import { absolute } from '../order-emails.ts';
@@ -83,12 +83,11 @@ export async function sendCustomOrderEmail(
   const order = await findShopOrder(deps.db, deps.shop, number);
   if (!order.email) throw new CodedError('upstream', 'email_not_sent', 502);
   const message = await composeCustomMail(deps, order, input);
-  try {
-    await deps.mailer.send({ ...message, from: senderOf[deps.shop] });
-  } catch (error) {
-    deps.log.error({ err: error, order: order.number }, 'custom order e-mail could not be sent');
-    throw new CodedError('upstream', 'email_not_sent', 502);
-  }
+  await sendOrFail(
+    deps.mailer,
+    { ...message, from: senderOf[deps.shop] },
+    { log: deps.log, message: 'custom order e-mail could not be sent', context: { order: order.number } },
+  );
   await deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('order_emails')

@@ -6,7 +6,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { type Mailer, senderOf } from '../../platform/mailer.ts';
+import { type Mailer, senderOf, sendOrFail } from '../../platform/mailer.ts';
 import type { OrderRow } from '../order-access.ts';
 import { documentMail, documentRefusal, isWithdrawn, requestDocument } from './invoice-documents.ts';
 import { invoiceTexts } from './invoice-texts.ts';
@@ -65,12 +65,11 @@ export async function resendInvoice(
   const message = documentMail(order, 'invoice', invoice.number, join(config.dataDir, invoice.file_path));
   // The subject says it is sent again, so the customer does not take it for a second invoice.
   const subject = `${message.subject} (${invoiceTexts[order.shop].resent})`;
-  try {
-    await deps.mailer.send({ ...message, subject, from: senderOf[order.shop] });
-  } catch (error) {
-    deps.log.error({ err: error, order: order.number }, 'invoice could not be re-sent');
-    throw new CodedError('upstream', 'email_not_sent', 502);
-  }
+  await sendOrFail(
+    deps.mailer,
+    { ...message, subject, from: senderOf[order.shop] },
+    { log: deps.log, message: 'invoice could not be re-sent', context: { order: order.number } },
+  );
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('order_emails')
