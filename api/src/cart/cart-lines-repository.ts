@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { QualityGrade, ShopCode } from 'shared-domain';
 import type { OfferRuleRow } from '../catalogue/product-detail-repository.ts';
 import { firstPhotoOf, stockOf } from '../catalogue/product-repository.ts';
+import { joinSalePrice } from '../catalogue/shop-prices-repository.ts';
 import { anyOf, executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
 
@@ -40,9 +41,7 @@ export async function selectCartLines(db: Db, shop: ShopCode, cartId: number): P
   const query = db
     .selectFrom('cart_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .innerJoin('models as m', 'm.id', 'p.model_id')
     .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
     .innerJoin('product_types as t', 't.id', 'm.product_type_id')

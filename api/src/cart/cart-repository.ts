@@ -1,5 +1,6 @@
 import type { ShopCode } from 'shared-domain';
 import { stockOf } from '../catalogue/product-repository.ts';
+import { joinSalePrice } from '../catalogue/shop-prices-repository.ts';
 import { executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { moveReservation } from './prolong-warranty-codes.ts';
@@ -147,9 +148,7 @@ export async function findProductForCart(
 ): Promise<{ id: number; stock: number } | undefined> {
   return db
     .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .where('p.id', '=', productId)
     .select('p.id')
     .select(stockOf(shop).as('stock'))

@@ -3,6 +3,7 @@ import type { packageOptionsSchema } from 'shared-domain/contracts';
 import type { z } from 'zod';
 import { selectOfferRules } from '../catalogue/product-detail-repository.ts';
 import { priceOffer } from '../catalogue/product-offers.ts';
+import { joinSalePrice } from '../catalogue/shop-prices-repository.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { selectPackageServices } from './cart-lines-repository.ts';
@@ -39,9 +40,7 @@ export async function findPackageProduct(
   return trx
     .selectFrom('cart_items as i')
     .innerJoin('products as p', 'p.id', 'i.product_id')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .innerJoin('models as m', 'm.id', 'p.model_id')
     .innerJoin('product_types as t', 't.id', 'm.product_type_id')
     .where('i.id', '=', cartItemId)

@@ -3,6 +3,7 @@ import { type BrowseSort, MINOR_UNITS_PER_UNIT, type ShopCode } from 'shared-dom
 import { type QualityFilterValue, qualityFilterValues } from 'shared-domain/contracts';
 import type { Database, Db } from '../platform/db/schema.ts';
 import { firstPhotoOf, type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
+import { joinSalePrice } from './shop-prices-repository.ts';
 import { type AttributeCondition, attributeConditionSql } from './storefront-attributes.ts';
 
 // Filtered product lists and their facets. A scope is what the page is about (a category with its
@@ -48,9 +49,7 @@ export function scoped(db: Db, scope: BrowseScope) {
   const { shop } = scope;
   let query = db
     .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .innerJoin('models as m', 'm.id', 'p.model_id')
     .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
     .leftJoin('model_colours as mc', 'mc.id', 'p.model_colour_id')

@@ -1,6 +1,7 @@
 import type { ShopCode } from 'shared-domain';
 import type { Db, QualityGrade } from '../platform/db/schema.ts';
 import { firstPhotoOf, stockOf } from './product-repository.ts';
+import { joinSalePrice } from './shop-prices-repository.ts';
 
 export interface FeedRow {
   id: number;
@@ -30,9 +31,7 @@ export async function selectFeedPage(
 ): Promise<FeedRow[]> {
   return db
     .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .innerJoin('models as m', 'm.id', 'p.model_id')
     .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
     .innerJoin('product_type_texts as tt', (join) =>

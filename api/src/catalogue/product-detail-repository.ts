@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db, ProductOfferKind, QualityGrade } from '../platform/db/schema.ts';
 import { firstPhotoOf, type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
+import { joinSalePrice } from './shop-prices-repository.ts';
 
 export interface ProductDetailRow {
   id: number;
@@ -39,9 +40,7 @@ export interface ProductDetailRow {
 function productsOfShop(db: Db, shop: ShopCode) {
   return db
     .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .innerJoin('models as m', 'm.id', 'p.model_id')
     .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
     .innerJoin('product_types as t', 't.id', 'm.product_type_id')
@@ -114,9 +113,7 @@ export async function selectVariants(
 ): Promise<VariantRow[]> {
   let query = db
     .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .leftJoin('model_colours as mc', 'mc.id', 'p.model_colour_id')
     .leftJoin('model_colour_texts as mct', (join) =>
       join.onRef('mct.model_colour_id', '=', 'mc.id').on('mct.shop', '=', shop),

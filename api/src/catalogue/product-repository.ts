@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { ProductSort, ShopCode } from 'shared-domain';
 import type { Db, QualityGrade } from '../platform/db/schema.ts';
+import { joinSalePrice } from './shop-prices-repository.ts';
 
 export interface ProductTypeRow {
   id: number;
@@ -21,9 +22,7 @@ export async function selectProductTypes(db: Db, shop: ShopCode): Promise<Produc
       eb
         .selectFrom('products as p')
         .innerJoin('models as m', 'm.id', 'p.model_id')
-        .innerJoin('sale_prices as pp', (join) =>
-          join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-        )
+        .$call((select) => joinSalePrice(select, shop))
         .whereRef('m.product_type_id', '=', 't.id')
         .select(sql<number>`count(*)::int`.as('n'))
         .as('productCount'),
@@ -72,9 +71,7 @@ export async function selectProducts(
 ): Promise<{ rows: ProductRow[]; total: number }> {
   let base = db
     .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .innerJoin('models as m', 'm.id', 'p.model_id');
   if (filter.productTypeId !== undefined) base = base.where('m.product_type_id', '=', filter.productTypeId);
 

@@ -3,6 +3,7 @@ import type { ProductSummary, ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 import { toSummary } from './list-products.ts';
 import { firstPhotoOf, type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
+import { joinSalePrice } from './shop-prices-repository.ts';
 
 // Queries of the storefront lists. Each list finds its product ids (its own order and filter),
 // then `selectSummaries` turns them into the summaries GET /products answers with.
@@ -14,9 +15,7 @@ export async function selectSummaries(db: Db, shop: ShopCode, ids: number[]): Pr
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .innerJoin('models as m', 'm.id', 'p.model_id')
     .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
     .innerJoin('product_type_texts as tt', (join) =>
@@ -36,11 +35,7 @@ export async function selectSummaries(db: Db, shop: ShopCode, ids: number[]): Pr
 }
 
 function soldIn(db: Db, shop: ShopCode) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    );
+  return db.selectFrom('products as p').$call((select) => joinSalePrice(select, shop));
 }
 
 /** In stock in the shop, the most recently stocked first. */

@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { ReviewSort, ShopCode } from 'shared-domain';
 import { productName } from '../catalogue/list-products.ts';
+import { joinSalePrice } from '../catalogue/shop-prices-repository.ts';
 import type { Database, Db, ProductReviewStatus } from '../platform/db/schema.ts';
 
 export interface MasterProductRow {
@@ -29,9 +30,7 @@ export async function findSoldProductModel(
 ): Promise<number | undefined> {
   const row = await db
     .selectFrom('products as p')
-    .innerJoin('sale_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => joinSalePrice(select, shop))
     .select('p.model_id')
     .where('p.id', '=', productId)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { shops } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
+import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
 import {
   type CellProblem,
   chunks,
@@ -64,9 +65,7 @@ export const priceImport: ImportRules<PriceValue, Map<string, KnownPrice>, Price
   async lookup(db, shop, values) {
     const rows = await db
       .selectFrom('products as p')
-      .leftJoin('product_prices as pp', (join) =>
-        join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-      )
+      .$call((select) => leftJoinStoredPrice(select, shop))
       .where(
         'p.code',
         'in',

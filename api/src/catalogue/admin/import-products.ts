@@ -3,6 +3,7 @@ import { normalizeSearchText, type QualityGrade } from 'shared-domain';
 import { qualityGrades } from 'shared-domain/vocabulary.ts';
 import type { Database, Db } from '../../platform/db/schema.ts';
 import { refreshSearchTexts } from '../browse-search-texts.ts';
+import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
 import { type PriceChange, priceChangesSummary, writePrices } from './import-prices.ts';
 import {
   type CellProblem,
@@ -114,9 +115,7 @@ async function lookup(db: Db, shop: 'cz' | 'ro', values: ProductValue[]): Promis
   const eans = values.flatMap((v) => (v.ean ? [v.ean] : []));
   const variantRows = await db
     .selectFrom('products as p')
-    .leftJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => leftJoinStoredPrice(select, shop))
     .where('p.code', 'in', codes)
     .select([
       'p.id',

@@ -1,5 +1,6 @@
 import type { MasterProductVariant, ShopCode, VariantQuality } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
+import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
 
 // A master product's variants as the product admin shows and compares them: the shop's price in
 // whole units and its activity, and whether the variant must be kept (ordered or reviewed).
@@ -17,9 +18,7 @@ export async function variantsOf(trx: Db, shop: ShopCode, modelId: number): Prom
   const rows = await trx
     .selectFrom('products as p')
     .leftJoin('model_colours as c', 'c.id', 'p.model_colour_id')
-    .leftJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => leftJoinStoredPrice(select, shop))
     .select((eb) => [
       'p.id',
       'p.code',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MINOR_UNITS_PER_UNIT, type ProductGridFilter, type ShopCode } from 'shared-domain';
 import { LOW_STOCK_THRESHOLD } from '../../admin/get-overview.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
 
 // The products (variants) that pass the staff grid's filter: one query shape for the grid's page
 // and count, its CSV export and "all N matching" of the category assignment, so the three cannot
@@ -21,9 +22,7 @@ export const stockPieces = sql<number>`coalesce(pst.quantity, 0)`;
 export function matchingProducts(db: Db, shop: ShopCode, filter: ProductGridFilter) {
   return db
     .selectFrom('products as p')
-    .leftJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => leftJoinStoredPrice(select, shop))
     .leftJoin('product_stock_totals as pst', (join) =>
       join.onRef('pst.product_id', '=', 'p.id').on('pst.shop', '=', shop),
     )

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ProductGridFilter, ProductGridRow, ShopCode } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
+import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
 import { type MatchingProducts, matchingProducts, stockPieces } from './product-grid-query.ts';
 
 // The grid's rows: a page of the matching products and their count, or all of them for the export.
@@ -20,9 +21,7 @@ async function rowsOfProducts(db: Db, shop: ShopCode, ids: readonly number[]): P
     .leftJoin('model_colour_texts as mct', (join) =>
       join.onRef('mct.model_colour_id', '=', 'p.model_colour_id').on('mct.shop', '=', shop),
     )
-    .leftJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
+    .$call((select) => leftJoinStoredPrice(select, shop))
     .leftJoin('product_stock_totals as pst', (join) =>
       join.onRef('pst.product_id', '=', 'p.id').on('pst.shop', '=', shop),
     )
