@@ -4,14 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { StoredSession } from '../platform/session-repository.ts';
-import {
-  type CartOwner,
-  countItems,
-  findProductForCart,
-  lockCart,
-  quantityInCart,
-  upsertItem,
-} from './cart-repository.ts';
+import type { CartOwner } from './cart-owner.ts';
+import { countItems, findProductForCart, lockCart, quantityInCart, upsertItem } from './cart-repository.ts';
 import { cartTexts } from './cart-texts.ts';
 import { applyPackageOptions, findPackageProduct } from './package-options.ts';
 

@@ -3,10 +3,8 @@ import { stockOf } from '../catalogue/product-repository.ts';
 import { joinSalePrice } from '../catalogue/shop-prices-repository.ts';
 import { executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
+import type { CartOwner } from './cart-owner.ts';
 import { moveReservation } from './prolong-warranty-codes.ts';
-
-/** A signed-in customer's cart belongs to the user; a visitor's cart to the session. */
-export type CartOwner = { shop: ShopCode; userId: number } | { shop: ShopCode; sessionId: string };
 
 export async function countItems(db: Db, owner: CartOwner): Promise<number> {
   const row = await db

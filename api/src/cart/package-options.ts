@@ -8,7 +8,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { selectPackageServices } from './cart-lines-repository.ts';
 import { cartTexts } from './cart-texts.ts';
-import { offersPackageServices, serviceCode } from './price-cart.ts';
+import { offersPackageServices, serviceCode } from './package-services.ts';
 import { parseProlongWarrantyCode } from './prolong-warranty-code.ts';
 import {
   findIssuedCode,

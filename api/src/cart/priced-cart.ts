@@ -1,7 +1,7 @@
 import type { ShopCode } from 'shared-domain';
 import type { Cart } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
-import type { CartOwner } from './cart-repository.ts';
+import type { CartOwner } from './cart-owner.ts';
 
 // The cart as the server prices it: the wire view of GET /api/new/cart plus what finishing an
 // order needs to write its lines. Checkout (summary, finish order) and the cart page use this one

@@ -1,9 +1,7 @@
-import type { Request, Response } from 'express';
 import type { ProductSummary, ShopCode } from 'shared-domain';
-import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
-import { currentSession, ensureSession } from '../platform/session.ts';
+import type { StoredSession } from '../platform/session-repository.ts';
 import {
   deleteFavourite,
   type FavouritesOwner,
@@ -17,31 +15,35 @@ function ownerOf(shop: ShopCode, session: { id: string; userId: number | null })
 }
 
 /** The caller's favourites; a visitor without a session has none. */
-export async function listFavourites(db: Db, shop: ShopCode, req: Request): Promise<ProductSummary[]> {
-  const session = currentSession(req);
+export async function listFavourites(
+  db: Db,
+  shop: ShopCode,
+  session: StoredSession | null,
+): Promise<ProductSummary[]> {
   if (!session) return [];
   return selectSummaries(db, shop, await selectFavouriteIds(db, ownerOf(shop, session)));
 }
 
-/** Adds a product to the favourites, starting a visitor's session when there is none yet. */
+/**
+ * Adds a product to the favourites. `openSession` gives the caller's session, starting a visitor's
+ * when there is none yet: called only for a product the shop sells, so a wrong id starts nothing.
+ */
 export async function addFavourite(
-  deps: { db: Db; config: Config },
-  req: Request,
-  res: Response,
+  db: Db,
+  shop: ShopCode,
   productId: number,
+  openSession: () => Promise<StoredSession>,
 ): Promise<void> {
-  const { db, config } = deps;
-  if (!(await isSoldIn(db, config.shop, productId))) throw notFound('product_not_found');
-  const session = await ensureSession(req, res, { db, shop: config.shop, cookieSecure: config.cookieSecure });
-  await insertFavourite(db, ownerOf(config.shop, session), productId);
+  if (!(await isSoldIn(db, shop, productId))) throw notFound('product_not_found');
+  const session = await openSession();
+  await insertFavourite(db, ownerOf(shop, session), productId);
 }
 
 export async function removeFavourite(
   db: Db,
   shop: ShopCode,
-  req: Request,
+  session: StoredSession | null,
   productId: number,
 ): Promise<void> {
-  const session = currentSession(req);
   if (session) await deleteFavourite(db, ownerOf(shop, session), productId);
 }

@@ -17,6 +17,7 @@ import { ApiRoutes } from '../platform/http/api-routes.ts';
 import { noStore } from '../platform/http/no-store.ts';
 import { CATALOGUE_SECONDS, sharedCache } from '../platform/http/shared-cache.ts';
 import { parseQuery } from '../platform/http/validate.ts';
+import { currentSession, ensureSession } from '../platform/session.ts';
 import { addFavourite, listFavourites, removeFavourite } from './favourite-use-cases.ts';
 import { googleMerchantFeed, heurekaFeed, zboziFeed } from './feed-formats.ts';
 import { streamFeed } from './feed-stream.ts';
@@ -73,7 +74,7 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       responses: { 200: { description: 'Favourites, most recently added first', schema: productListSchema } },
     },
     async (req, res) => {
-      res.json({ items: await listFavourites(db, shop, req) });
+      res.json({ items: await listFavourites(db, shop, currentSession(req)) });
     },
   );
 
@@ -88,7 +89,9 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       errors: { 400: 'Not a product id.', 404: 'No such product in this shop (`product_not_found`).' },
     },
     async (req, res) => {
-      await addFavourite(deps, req, res, productIdOf(req));
+      await addFavourite(db, shop, productIdOf(req), () =>
+        ensureSession(req, res, { db, shop, cookieSecure: config.cookieSecure }),
+      );
       res.status(204).end();
     },
   );
@@ -104,7 +107,7 @@ export function storefrontRoutes(deps: { db: Db; config: Config }): ApiRoutes {
       errors: { 400: 'Not a product id.' },
     },
     async (req, res) => {
-      await removeFavourite(db, shop, req, productIdOf(req));
+      await removeFavourite(db, shop, currentSession(req), productIdOf(req));
       res.status(204).end();
     },
   );

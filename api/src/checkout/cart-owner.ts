@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { ShopCode } from 'shared-domain';
 import { ownerOf } from '../cart/add-cart-item.ts';
-import type { CartOwner } from '../cart/cart-repository.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
 import { currentSession } from '../platform/session.ts';
 
 /** The caller's cart owner (the user when signed in, else the session); null without a session. */

@@ -9,7 +9,7 @@ import {
   summarySchema,
 } from 'shared-domain/contracts';
 import { z } from 'zod';
-import type { CartOwner } from '../cart/cart-repository.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
 import { priceCart } from '../cart/price-cart.ts';
 import { configuredInstallments } from '../payments/installment-admin/configured-installments.ts';
 import type { Db } from '../platform/db/schema.ts';

@@ -159,3 +159,13 @@ export async function selectSubscriberPage(db: Db, shop: ShopCode, filter: Subsc
     paging,
   );
 }
+
+/** Marks an open submission handled; one already handled keeps who handled it and when. */
+export async function markSubmissionHandled(db: Db, id: number, handledBy: number, at: Date): Promise<void> {
+  await db
+    .updateTable('form_submissions')
+    .set({ handled_at: at, handled_by: handledBy })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .execute();
+}

@@ -5,7 +5,7 @@ import {
   subscriberGridQuerySchema,
   subscriberPageSchema,
 } from 'shared-domain/contracts/staff.ts';
-import { recordStaffChange, staffActorOf } from '../platform/audit/audit-trail.ts';
+import { staffActorOf } from '../platform/audit/audit-trail.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
@@ -17,6 +17,7 @@ import { readCv } from './cv-files.ts';
 // The forms' tables are declared beside them (form-tables.ts); this brings them into every program.
 import type {} from './form-tables.ts';
 import { selectSubmission, selectSubmissionPage, selectSubscriberPage } from './inbox-repository.ts';
+import { markHandled } from './mark-submission-handled.ts';
 
 // The admin inbox of the storefront's forms: staff read the submissions, download a job
 // applicant's CV (personal data: only here, never from a public address) and mark a submission
@@ -85,25 +86,7 @@ export function inboxRoutes(deps: { db: Db; config: Config }): ApiRoutes {
     async (req, res) => {
       const id = pathId(req.params.id);
       const before = await submissionOf(id);
-      if (before.detail.handledAt === null) {
-        const actor = staffActorOf(req);
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('form_submissions')
-            .set({ handled_at: new Date(), handled_by: actor.id })
-            .where('id', '=', before.detail.id)
-            .where('handled_at', 'is', null)
-            .execute();
-          const after = await selectSubmission(trx, shop, before.detail.id);
-          await recordStaffChange(trx, shop, actor, {
-            entity: 'form-submission',
-            entityId: before.detail.id,
-            action: 'mark-handled',
-            before: { handledAt: before.detail.handledAt },
-            after: { handledAt: after?.detail.handledAt ?? null, handledBy: after?.detail.handledBy ?? null },
-          });
-        });
-      }
+      await markHandled(db, shop, staffActorOf(req), before.detail);
       res.json((await submissionOf(id)).detail);
     },
   );

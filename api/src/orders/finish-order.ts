@@ -1,17 +1,15 @@
 import { orderPagePath, shops } from 'shared-domain';
 import type { OrderCreated } from 'shared-domain/contracts';
 import {
-  type OpenedAccount,
   openAccountFromOrder,
   type PreparedAccount,
   prepareAccountFromOrder,
   queueOpenedAccountMail,
 } from '../accounts/open-account-from-order.ts';
-import type { CartOwner } from '../cart/cart-repository.ts';
+import type { CartOwner } from '../cart/cart-owner.ts';
 import { clearCart } from '../cart/cart-repository.ts';
 import { computeTotals } from '../cart/cart-totals.ts';
 import { priceCart } from '../cart/price-cart.ts';
-import type { PricedCart } from '../cart/priced-cart.ts';
 import { consumeProlongWarrantyCodes } from '../cart/prolong-warranty-codes.ts';
 import { checkoutTexts } from '../checkout/checkout-texts.ts';
 import { deliveryRuleOf, paymentFeeOf } from '../checkout/delivery-methods.ts';
@@ -37,6 +35,7 @@ import {
   type OrderInput,
 } from './order-submit-checks.ts';
 import { hashOrderToken, orderTokenOf } from './order-tokens.ts';
+import type { PlacedOrder } from './placed-order.ts';
 import { recordStockTakes, reserveStock } from './reserve-stock.ts';
 import { requireTotalSeen } from './total-seen.ts';
 
@@ -48,19 +47,6 @@ export interface OrderCaller {
   userId: number | null;
   idempotencyKey: string | undefined;
   fingerprint: string;
-}
-
-/** What the confirmation e-mail needs once the order is committed. */
-export interface PlacedOrder {
-  number: string;
-  token: string;
-  email: string;
-  input: OrderInput;
-  cart: PricedCart;
-  totals: ReturnType<typeof computeTotals>;
-  paymentUrl: string | null;
-  /** The account a visitor asked for at checkout (create_account), if one was opened. */
-  openedAccount: OpenedAccount | null;
 }
 
 /**

@@ -4,9 +4,9 @@ import { composeMail, type MailBlock } from '../platform/mail-layout.ts';
 import { queueMail } from '../platform/mail-queue.ts';
 import type { MailMessage } from '../platform/mailer.ts';
 import { shopMessages } from '../platform/messages/server-message.ts';
-import type { PlacedOrder } from './finish-order.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { deliveryName, orderTexts, paymentName } from './order-texts.ts';
+import type { PlacedOrder } from './placed-order.ts';
 
 // The order's e-mails in the shop's language, as plain text and HTML (mail-layout.ts), with
 // absolute links (PUBLIC_URL), queued in the transaction that changes the order (mail-queue.ts).

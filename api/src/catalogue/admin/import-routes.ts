@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { Request } from 'express';
-import { sql } from 'kysely';
 import type { ApiErrorCode, ShopCode } from 'shared-domain';
 import { shops } from 'shared-domain';
 import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
@@ -30,6 +29,7 @@ import { readUploadedFile } from '../../platform/uploads/multipart.ts';
 import { readCsvHeader } from './import-csv.ts';
 import { failedRowsPath, storeImportFile } from './import-files.ts';
 import { type DryRunInput, importApplyJob, importDryRunJob } from './import-jobs.ts';
+import { findApplyRun, findDryRun, lockDryRun } from './import-run-repository.ts';
 import { importProblemText } from './import-texts.ts';
 
 // CSV imports of products, prices and stock (issue 15, item 14): upload → dry run → confirm →
@@ -124,7 +124,7 @@ export function importRoutes(deps: Deps): ApiRoutes {
       errors: { 404: 'import_not_found' },
     },
     async (req, res) => {
-      const found = await findImport(db, shop, req);
+      const found = await findImport(db, shop, importIdOf(req));
       if (!found) throw refusal('import_not_found', 404);
       res.json(found.view);
     },
@@ -143,23 +143,13 @@ export function importRoutes(deps: Deps): ApiRoutes {
     async (req, res) => {
       const id = importIdOf(req);
       const jobId = await db.transaction().execute(async (trx) => {
-        // Locked, so two confirmations at once start one apply.
-        const dryRun = id
-          ? await trx
-              .selectFrom('job_runs')
-              .where('id', '=', id)
-              .where('shop', '=', shop)
-              .where('kind', '=', importDryRunJob.kind)
-              .select(['status', 'result'])
-              .forUpdate()
-              .executeTakeFirst()
-          : undefined;
+        const dryRun = id ? await lockDryRun(trx, shop, id) : undefined;
         if (!id || !dryRun) throw refusal('import_not_found', 404);
         if (dryRun.status !== 'done') throw refusal('import_not_ready', 409);
         // A file its kind refuses whole (invoice prices that do not match) is never applied.
         const refused = (dryRun.result as ImportOutcome | null)?.refusal;
         if (refused) throw refusal(refused.code as ApiErrorCode, 409, refused.keys.join(', '));
-        if (await applyRunOf(trx, id)) throw refusal('import_already_applied', 409);
+        if (await findApplyRun(trx, id)) throw refusal('import_already_applied', 409);
         return startTrackedJob(trx, jobs, importApplyJob, {
           shop,
           createdBy: staffActorOf(req).id,
@@ -181,7 +171,7 @@ export function importRoutes(deps: Deps): ApiRoutes {
       errors: { 404: 'import_not_found' },
     },
     async (req, res) => {
-      const found = await findImport(db, shop, req);
+      const found = await findImport(db, shop, importIdOf(req));
       const path = found && failedRowsPath(config, found.input.fileId);
       if (!found || !path || !(await exists(path))) throw refusal('import_not_found', 404);
       const lines = failedLines(path);
@@ -242,35 +232,16 @@ function stepOf(run: RunRow): ImportStep {
   };
 }
 
-const RUN_COLUMNS = ['id', 'status', 'done', 'total', 'result', 'error'] as const;
-
-function applyRunOf(db: Db, importId: string) {
-  return db
-    .selectFrom('job_runs')
-    .where('kind', '=', importApplyJob.kind)
-    .where(sql<string>`input->>'importId'`, '=', importId)
-    .select(RUN_COLUMNS)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirst();
-}
-
 async function findImport(
   db: Db,
   shop: Config['shop'],
-  req: Request,
+  id: string | undefined,
 ): Promise<{ view: ImportRun; input: DryRunInput } | undefined> {
-  const id = importIdOf(req);
   if (!id) return undefined;
-  const dryRun = await db
-    .selectFrom('job_runs')
-    .where('id', '=', id)
-    .where('shop', '=', shop)
-    .where('kind', '=', importDryRunJob.kind)
-    .select([...RUN_COLUMNS, 'input', 'created_at'])
-    .executeTakeFirst();
+  const dryRun = await findDryRun(db, shop, id);
   if (!dryRun) return undefined;
   const input = dryRun.input as DryRunInput;
-  const apply = await applyRunOf(db, id);
+  const apply = await findApplyRun(db, id);
   return {
     input,
     view: {

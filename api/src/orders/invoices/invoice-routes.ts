@@ -20,6 +20,7 @@ import { HOUR_MS } from '../../platform/rate-limit.ts';
 import { findShopOrder } from '../admin/admin-order-detail.ts';
 import { createDocument, resendInvoice } from './invoice-actions.ts';
 import { attachmentName } from './invoice-documents.ts';
+import { findCreatedDocument } from './invoice-repository.ts';
 import { orderInvoicesOf } from './invoice-view.ts';
 
 // The staff routes of an order's invoice and credit note (contract: admin-invoices.ts).
@@ -145,13 +146,7 @@ async function sendDocument(
   orderId: number,
   kind: InvoiceDocumentKind,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('invoices')
-    .select(['number', 'file_path', 'file_size'])
-    .where('order_id', '=', orderId)
-    .where('kind', '=', kind)
-    .where('state', '=', 'created')
-    .executeTakeFirst();
+  const row = await findCreatedDocument(db, orderId, kind);
   if (!row?.file_path) throw new CodedError('not_found', 'invoice_not_created', 404);
   res.setHeader('content-type', 'application/pdf');
   res.setHeader('content-length', String(row.file_size));

@@ -1,5 +1,5 @@
 import { uploadedImageSchema } from 'shared-domain/contracts/staff.ts';
-import { imageVariantMime, parseImageVariant } from 'shared-domain/image-variants.ts';
+import { parseImageVariant } from 'shared-domain/image-variants.ts';
 import { staffActorOf } from '../audit/audit-trail.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/schema.ts';
@@ -8,8 +8,10 @@ import { ApiRoutes } from '../http/api-routes.ts';
 import { noStore } from '../http/no-store.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { imageKinds } from './file-kind.ts';
-import { originalKeyOf, resizedImage, storeUploadedImage, variantKeyOf } from './image-uploads.ts';
+import { storeUploadedImage } from './image-uploads.ts';
+import { imageVariantOf } from './image-variant.ts';
 import { readUploadedFile } from './multipart.ts';
+import { findUpload } from './upload-repository.ts';
 import { type UploadStore, uploadStoreOf } from './upload-store.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -75,35 +77,15 @@ export function uploadRoutes(deps: {
       const id = String(req.params.id);
       const variant = parseImageVariant(String(req.params.variant));
       if (!UUID.test(id) || !variant) throw notFound('upload_not_found');
-      const upload = await db
-        .selectFrom('uploads')
-        .select(['sha256', 'mime'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const upload = await findUpload(db, id);
       if (!upload?.mime.startsWith('image/')) throw notFound('upload_not_found');
       const etag = `"${upload.sha256.slice(0, 32)}-${req.params.variant}"`;
       res.set({ 'Cache-Control': IMMUTABLE, ETag: etag, 'X-Content-Type-Options': 'nosniff' });
       if (req.get('if-none-match') === etag) return void res.status(304).end();
 
-      let bytes: Buffer | undefined;
-      let mime: string;
-      if (variant.kind === 'original') {
-        bytes = await store.get(originalKeyOf(id));
-        mime = upload.mime;
-      } else {
-        const key = variantKeyOf(id, `w${variant.width}.${variant.format}`);
-        mime = imageVariantMime[variant.format];
-        bytes = await store.get(key);
-        if (!bytes) {
-          const original = await store.get(originalKeyOf(id));
-          if (original) {
-            bytes = await resizedImage(original, variant.width, variant.format);
-            await store.put(key, bytes, mime);
-          }
-        }
-      }
-      if (!bytes) throw notFound('upload_not_found');
-      res.status(200).type(mime).send(bytes);
+      const image = await imageVariantOf(store, id, variant, upload.mime);
+      if (!image) throw notFound('upload_not_found');
+      res.status(200).type(image.mime).send(image.bytes);
     },
   );
 

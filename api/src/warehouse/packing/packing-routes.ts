@@ -26,13 +26,13 @@ import { parseBody } from '../../platform/http/validate.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Mailer } from '../../platform/mailer.ts';
 import { HOUR_MS } from '../../platform/rate-limit.ts';
-import { carrierNameOf } from '../carriers/carriers.ts';
 import { HANDOVERS_API, listHandovers } from '../handovers/carrier-handovers.ts';
 import { renderHandoverProtocol } from '../handovers/handover-protocol.ts';
 import { warehouseInvoiceOf } from '../invoices/warehouse-invoice.ts';
 import { packageOfShop, renderPackingSlip } from './packing-slip.ts';
 import { scanAtStation } from './scan-station.ts';
-import { loadContext, PACKING_API, type StationRow, stationStateOf } from './station-state.ts';
+import { showStation } from './show-station.ts';
+import { PACKING_API } from './station-state.ts';
 
 // The packing station, its documents, the carriers' hand-overs and the invoice state the
 // warehouse sees (warehouse and staff). Every scan is a POST answered 200 with its outcome, wrong
@@ -80,24 +80,7 @@ export function packingRoutes(deps: { db: Db; config: Config; jobs: JobQueue; ma
     async (req, res) => {
       const parsed = stationIdSchema.safeParse(req.params.stationId);
       if (!parsed.success) throw new CodedError('validation', 'invalid_path', 400);
-      const row = await db
-        .selectFrom('packing_stations')
-        .select(['id', 'shop', 'user_id', 'crate_id', 'order_id', 'package_id', 'step', 'pending_command'])
-        .where('id', '=', parsed.data)
-        .where('shop', '=', shop)
-        .executeTakeFirst();
-      const station: StationRow = row ?? {
-        id: parsed.data,
-        shop,
-        user_id: null,
-        crate_id: null,
-        order_id: null,
-        package_id: null,
-        step: 'scan_crate',
-        pending_command: null,
-      };
-      const context = await loadContext(db, station);
-      res.json(stationStateOf(context, context.order ? carrierNameOf(shop, context.order.deliveryType) : ''));
+      res.json(await showStation(db, shop, parsed.data));
     },
   );
 
