@@ -1,13 +1,9 @@
-import type {
-  DeliveryAddressInput,
-  PasswordChange,
-  Profile,
-  ProfileUpdate,
-  SavedAddresses,
-} from 'shared-domain';
+import type { DeliveryAddressInput, PasswordChange, Profile, ProfileUpdate } from 'shared-domain';
 import { api } from 'shared-ui';
+import { accountDataApi } from 'shared-ui/account-data';
 
-// The signed-in customer's own data (issue 6): personal data, delivery addresses, password change.
+// The signed-in customer's own data (issue 6): changing the personal data, the delivery addresses and
+// the password. Reading the profile and the addresses is shared-ui's (the checkout reads them too).
 const ME = '/api/new/accounts/me';
 
 export interface AddressUpdate {
@@ -17,11 +13,6 @@ export interface AddressUpdate {
 
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    // 'Session' too: after logging out or in as someone else, the data of the previous user goes.
-    accountProfile: build.query<Profile, void>({
-      query: () => `${ME}/profile`,
-      providesTags: ['Session', 'Profile'],
-    }),
     accountUpdateProfile: build.mutation<Profile, ProfileUpdate>({
       query: (body) => ({ method: 'PUT', path: `${ME}/profile`, body }),
       // The header shows the user's name, which comes with the session (whoAmI).
@@ -29,12 +20,8 @@ export const profileApi = api.injectEndpoints({
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         // The answer is the saved profile: the page shows it at once, without waiting for a refetch.
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(profileApi.util.upsertQueryData('accountProfile', undefined, data));
+        if (data) dispatch(accountDataApi.util.upsertQueryData('accountProfile', undefined, data));
       },
-    }),
-    accountAddresses: build.query<SavedAddresses, void>({
-      query: () => `${ME}/addresses`,
-      providesTags: ['Session', 'Addresses'],
     }),
     accountAddAddress: build.mutation<unknown, DeliveryAddressInput>({
       query: (body) => ({ method: 'POST', path: `${ME}/addresses`, body }),
@@ -65,9 +52,7 @@ export const profileApi = api.injectEndpoints({
 });
 
 export const {
-  useAccountProfileQuery,
   useAccountUpdateProfileMutation,
-  useAccountAddressesQuery,
   useAccountAddAddressMutation,
   useAccountUpdateAddressMutation,
   useAccountDeleteAddressMutation,

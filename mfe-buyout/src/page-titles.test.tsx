@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { type ShopCode, shops } from 'shared-domain';
 import { buyoutPagePath } from 'shared-domain/buyout';
+import { PLACES_PATH } from 'shared-ui/places';
 import { places, setupTestServer } from 'shared-ui/testing.ts';
-import { PLACES_PATH } from './centres/places-api.ts';
 import { type BuyoutApiLog, buyoutApiHandlers } from './testing/buyout-handlers.ts';
 import { renderBuyout } from './testing/render-buyout.tsx';
 

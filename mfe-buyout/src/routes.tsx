@@ -5,7 +5,6 @@ import type { Messages, RemoteModule } from 'shared-ui';
 import { BuyoutPage } from './buyout/buyout-page.tsx';
 import './buyout/buyout-slice.ts';
 import { CentresPage } from './centres/centres-page.tsx';
-import './centres/places-api.ts';
 import { ReviewPage } from './review/review-page.tsx';
 import { ThankYouPage } from './thank-you/thank-you-page.tsx';
 import { TrackingPage } from './tracking/tracking-page.tsx';

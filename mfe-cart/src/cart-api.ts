@@ -3,22 +3,12 @@ import { api } from 'shared-ui';
 
 export const CART_API = '/api/new/cart';
 
-export interface AddCartItem {
-  productId: number;
-  quantity?: number;
-  installment?: { code: string; arrangeType: 'on-store' | 'online' } | null;
-  options?: UpdateCartItem['options'];
-}
-
 // Tagged 'Cart': logging in or out and every cart change invalidate it, so the header badge (its
-// count query is shared-ui's) and the cart page (cart-page-api.ts) refresh together. Mutations are never retried (base query policy):
-// repeating a POST that reached the server could add a product twice.
+// count query is shared-ui's) and the cart page (cart-page-api.ts) refresh together. Adding a product
+// is shared-ui's addToCart (the product page adds too). Mutations are never retried (base query
+// policy): repeating a POST that reached the server could change the cart twice.
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
-    addCartItem: build.mutation<unknown, AddCartItem>({
-      query: (body) => ({ method: 'POST', path: `${CART_API}/items`, body }),
-      invalidatesTags: ['Cart'],
-    }),
     updateCartItem: build.mutation<unknown, { itemId: number; change: UpdateCartItem }>({
       query: ({ itemId, change }) => ({
         method: 'PATCH',
@@ -74,7 +64,6 @@ export const cartApi = api.injectEndpoints({
 });
 
 export const {
-  useAddCartItemMutation,
   useUpdateCartItemMutation,
   useRemoveCartProductMutation,
   useRemoveCartServiceMutation,

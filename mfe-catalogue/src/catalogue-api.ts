@@ -1,6 +1,4 @@
 import type {
-  AddToCartRequest,
-  AddToCartResult,
   CategoryBrowsePage,
   ProductPage,
   ProductPageData,
@@ -45,18 +43,14 @@ export const catalogueApi = api.injectEndpoints({
 export const { useGetProductsQuery } = catalogueApi;
 export const { useBrowseProductsQuery, useSearchProductsQuery, useGetSearchSuggestionsQuery } = catalogueApi;
 
-// The product page (product/): its data through the bff aggregate, and adding to the cart. Adding
-// invalidates the shared 'Cart' tag, so the header badge (mfe-cart) refetches the count.
+// The product page (product/): its data through the bff aggregate. Adding to the cart is shared-ui's
+// addToCart (the cart adds too).
 export const productApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProductPage: build.query<ProductPageData, string>({
       query: (seo) => ({ path: '/api/bff/product-page', query: { seo } }),
     }),
-    addToCart: build.mutation<AddToCartResult, AddToCartRequest>({
-      query: (body) => ({ method: 'POST', path: '/api/new/cart/items', body }),
-      invalidatesTags: (result) => (result ? ['Cart'] : []),
-    }),
   }),
 });
 
-export const { useGetProductPageQuery, useAddToCartMutation } = productApi;
+export const { useGetProductPageQuery } = productApi;

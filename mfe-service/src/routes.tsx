@@ -3,7 +3,6 @@ import { areaPaths, servicePages } from 'shared-domain';
 import type { Messages, RemoteModule } from 'shared-ui';
 import { BookingPage } from './booking/booking-page.tsx';
 import { ThankYouPage } from './booking/thank-you-page.tsx';
-import './centres/places-api.ts';
 import './service-api.ts';
 import './service-state/service-slice.ts';
 import { ServicePage } from './service/service-page.tsx';

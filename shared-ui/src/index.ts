@@ -15,6 +15,7 @@ export {
   buttonClassName,
 } from './components/button.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './components/checkbox-field.tsx';
+export { Combobox, type ComboboxProps } from './components/combobox.tsx';
 export { ComingSections, type ComingSectionsProps } from './components/coming-sections.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';
@@ -58,6 +59,7 @@ export { fillPathParams, type PathParams } from './http/path-params.ts';
 export { type QueryParams, type QueryValue, toQueryString } from './http/query-string.ts';
 export { type DateInput, formatDate, formatTimeslot, shopTimeZoneOf } from './intl/format-date.ts';
 export { formatMoney } from './intl/format-money.ts';
+export { type MessageId, type SharedUiMessageId, uncheckedMessageId } from './intl/message-id.ts';
 export { Price, type PriceProps } from './intl/price.tsx';
 export { ShopIntlProvider, type ShopIntlProviderProps } from './intl/shop-intl-provider.tsx';
 export { minutesOf, useApiErrorMessage } from './intl/use-api-error-message.ts';

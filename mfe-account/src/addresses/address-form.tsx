@@ -2,12 +2,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SavedAddress } from 'shared-domain';
 import { MAX_DELIVERY_ADDRESSES } from 'shared-domain/contracts';
-import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
+import type { FormErrors } from 'shared-domain/validation';
 import {
   Button,
   CheckboxField,
   FormError,
   type FormErrorItem,
+  fieldErrorsOf,
   isApiError,
   TextField,
   useApiErrorMessage,
@@ -83,7 +84,7 @@ export function AddressForm({ address, defaultForNew, onSaved, onCancel }: Addre
       onSaved();
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.data.errors) {
-        const serverErrors = formErrorsOfServer(error.data.errors);
+        const serverErrors = fieldErrorsOf(error.data);
         showErrors(serverErrors, errorOutsideFields(serverErrors, addressTextFields));
       } else {
         showErrors({}, describeFailure(error));

@@ -11,12 +11,9 @@ import {
   SkeletonText,
   useApiErrorMessage,
 } from 'shared-ui';
+import { useAccountAddressesQuery } from 'shared-ui/account-data';
 import { AccountArea } from '../account-area/account-area.tsx';
-import {
-  useAccountAddressesQuery,
-  useAccountDeleteAddressMutation,
-  useAccountMakeDefaultAddressMutation,
-} from '../profile-api.ts';
+import { useAccountDeleteAddressMutation, useAccountMakeDefaultAddressMutation } from '../profile-api.ts';
 import { AddressForm } from './address-form.tsx';
 import { AddressList } from './address-list.tsx';
 import styles from './addresses.module.css';

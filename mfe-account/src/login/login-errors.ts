@@ -57,7 +57,7 @@ export function describeLoginFailure(
   describeApiError: (error: unknown) => string,
 ): LoginFailure {
   if (isApiError(error) && error.status === 400) {
-    const fields = fieldErrorsOf(error.data, 'form');
+    const fields = fieldErrorsOf(error.data);
     const fieldErrors: LoginFieldErrors = {};
     for (const field of ['email', 'password'] as const) {
       if (fields[field]) fieldErrors[field] = serverFieldMessage(fields[field], intl);

@@ -42,7 +42,7 @@ function factOf(term: string) {
 }
 
 describe('order detail', () => {
-  it('shows the order’s state, payment, delivery and billing address', async () => {
+  it('shows the order’s state, payment, delivery and the customer with the billing address', async () => {
     renderDetail('/ucet/objednavky/CZ26000999');
     await screen.findByRole('table', { name: 'Položky objednávky' });
     expect(screen.getByRole('heading', { level: 1, name: 'Objednávka CZ26000999' })).toBeInTheDocument();
@@ -53,8 +53,8 @@ describe('order detail', () => {
     expect(factOf('Místo vyzvednutí')).toHaveTextContent('Zásilkovna Praha 4, Budějovická 1');
     expect(factOf('Číslo zásilky')).toHaveTextContent('Z 123 4567 890');
     expect(factOf('Stav zásilky')).toHaveTextContent('Na cestě');
-    const payment = screen.getByRole('region', { name: 'Platba' });
-    expect(within(payment).getByText(/Vinohradská 12/)).toHaveTextContent('120 00 Praha');
+    const customer = screen.getByRole('region', { name: 'Zákazník' });
+    expect(within(customer).getByText(/Vinohradská 12/)).toHaveTextContent('120 00 Praha');
     expect(screen.queryByRole('heading', { name: 'Doručovací adresa' })).not.toBeInTheDocument();
     expect(requested).toEqual(['CZ26000999']);
   });

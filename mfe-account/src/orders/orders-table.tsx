@@ -33,7 +33,7 @@ export function OrdersTable({ orders }: { orders: MyOrderSummary[] }) {
               <td>
                 <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
               </td>
-              <td>{t(`status.${order.status}`)}</td>
+              <td>{t(`orderStatus.${order.status}`)}</td>
               <td>{t(`paymentStatus.${order.paymentStatus}`)}</td>
               <td className={styles.numeric}>
                 <Price value={order.total} />

@@ -2,12 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type PasswordChange, shops } from 'shared-domain';
 import { passwordChangeSchema } from 'shared-domain/contracts';
-import { type FormErrors, formErrorsOfIssues, formErrorsOfServer } from 'shared-domain/validation';
+import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 import {
   Alert,
   Button,
   FormError,
   type FormErrorItem,
+  fieldErrorsOf,
   isApiError,
   TextField,
   useApiErrorMessage,
@@ -68,7 +69,7 @@ export function PasswordChangeForm() {
       setChanged(true);
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.data.errors) {
-        const serverErrors = formErrorsOfServer(error.data.errors);
+        const serverErrors = fieldErrorsOf(error.data);
         showErrors(serverErrors, errorOutsideFields(serverErrors, fields));
       } else {
         showErrors({}, describeApiError(error));

@@ -2,11 +2,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { shops } from 'shared-domain';
 import { passwordResetRequestSchema } from 'shared-domain/contracts';
-import { type FormErrors, formErrorsOfIssues, formErrorsOfServer } from 'shared-domain/validation';
+import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 import {
   Alert,
   Button,
   FormError,
+  fieldErrorsOf,
   isApiError,
   Link,
   TextField,
@@ -69,7 +70,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
       await requestReset(result.data).unwrap();
       onSent(email.trim());
     } catch (error) {
-      const found = isApiError(error) && error.status === 400 ? formErrorsOfServer(error.data.errors) : {};
+      const found = isApiError(error) && error.status === 400 ? fieldErrorsOf(error.data) : {};
       fail(found, Object.keys(found).length > 0 ? undefined : describeApiError(error));
     }
   }

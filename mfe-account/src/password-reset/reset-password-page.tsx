@@ -2,12 +2,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { accountPagePath, shops } from 'shared-domain';
 import { passwordResetConfirmSchema } from 'shared-domain/contracts';
-import { type FormErrors, formErrorsOfIssues, formErrorsOfServer } from 'shared-domain/validation';
+import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 import {
   Alert,
   Button,
   buttonClassName,
   FormError,
+  fieldErrorsOf,
   isApiError,
   Link,
   TextField,
@@ -110,7 +111,7 @@ function ResetPasswordForm({ token, onOutcome }: { token: string; onOutcome: (ou
       onOutcome('done');
     } catch (error) {
       if (isApiError(error) && error.data.code === 'invalid_reset_token') return onOutcome('invalid');
-      const found = isApiError(error) && error.status === 400 ? formErrorsOfServer(error.data.errors) : {};
+      const found = isApiError(error) && error.status === 400 ? fieldErrorsOf(error.data) : {};
       fail(found, Object.keys(found).length > 0 ? undefined : describeApiError(error));
     }
   }

@@ -1,13 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Profile } from 'shared-domain';
-import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
+import type { FormErrors } from 'shared-domain/validation';
 import {
   Alert,
   Button,
   CheckboxField,
   FormError,
   type FormErrorItem,
+  fieldErrorsOf,
   isApiError,
   TextField,
   useApiErrorMessage,
@@ -80,7 +81,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       setSaved(true);
     } catch (error) {
       if (isApiError(error) && error.status === 400 && error.data.errors) {
-        const serverErrors = formErrorsOfServer(error.data.errors);
+        const serverErrors = fieldErrorsOf(error.data);
         showErrors(serverErrors, errorOutsideFields(serverErrors, shownFields));
       } else if (isApiError(error) && error.status === 403) {
         showErrors({}, intl.formatMessage({ id: 'account.profile.readOnly' }));

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { LoadError, SkeletonText } from 'shared-ui';
+import { useAccountProfileQuery } from 'shared-ui/account-data';
 import { AccountArea } from '../account-area/account-area.tsx';
-import { useAccountProfileQuery } from '../profile-api.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { ProfileReadOnly } from './profile-read-only.tsx';
 import { SignInEmail } from './sign-in-email.tsx';

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
-import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
-import { isApiError } from 'shared-ui';
+import type { FormErrors } from 'shared-domain/validation';
+import { fieldErrorsOf, isApiError } from 'shared-ui';
 
 export interface RegisterFailure {
   /** Messages at the fields (dotted paths of the request). */
@@ -16,13 +16,13 @@ export function describeRegisterFailure(
   describeApiError: (error: unknown) => string,
 ): RegisterFailure {
   if (isApiError(error) && error.status === 409 && error.data.code === 'email_taken') {
-    const errors = formErrorsOfServer(error.data.errors);
+    const errors = fieldErrorsOf(error.data);
     return {
       errors: { ...errors, email: errors.email ?? intl.formatMessage({ id: 'account.register.emailTaken' }) },
     };
   }
   if (isApiError(error) && error.status === 400) {
-    const errors = formErrorsOfServer(error.data.errors);
+    const errors = fieldErrorsOf(error.data);
     return Object.keys(errors).length > 0 ? { errors } : { errors, message: describeApiError(error) };
   }
   return { errors: {}, message: describeApiError(error) };

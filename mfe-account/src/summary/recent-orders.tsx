@@ -29,7 +29,7 @@ export function RecentOrders({ orders }: { orders: MyOrders | null }) {
             <time dateTime={order.createdAt} className={styles.muted}>
               {formatDate(order.createdAt)}
             </time>
-            <span>{intl.formatMessage({ id: `account.orders.status.${order.status}` })}</span>
+            <span>{intl.formatMessage({ id: `account.orders.orderStatus.${order.status}` })}</span>
             <Price value={order.total} />
           </li>
         ))}

@@ -61,7 +61,7 @@ export function requoteBody(values: RequoteValues, currency: CurrencyCode): { pr
 /** The api's `errors.form.<field>` for this form; a validation code is translated, other text shown as is. */
 export function requoteServerErrors(error: unknown, intl: IntlShape): RequoteErrors {
   if (!isApiError(error) || error.status !== 400) return {};
-  const fields = fieldErrorsOf(error.data, 'form');
+  const fields = fieldErrorsOf(error.data);
   const errors: RequoteErrors = {};
   for (const field of ['price', 'note'] as const) {
     const message = fields[field];

@@ -64,7 +64,7 @@ export function CachePurgeDialog({ open, onClose }: CachePurgeDialogProps) {
       setValues(EMPTY);
       close();
     } catch (error) {
-      const fields = isApiError(error) && error.status === 400 ? fieldErrorsOf(error.data, 'form') : {};
+      const fields = isApiError(error) && error.status === 400 ? fieldErrorsOf(error.data) : {};
       if (field && fields[field]) setErrors({ [field]: fields[field] });
       else setFailed(true);
     }

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
-import { isApiError, useApiErrorMessage } from 'shared-ui';
+import type { FormErrors } from 'shared-domain/validation';
+import { fieldErrorsOf, isApiError, useApiErrorMessage } from 'shared-ui';
 
 /** A 400's field errors by dotted field path, or null when the error is not about fields. */
 export function serverFieldErrorsOf(error: unknown): FormErrors | null {
   if (!isApiError(error) || error.status !== 400) return null;
-  const fields = formErrorsOfServer(error.data.errors);
+  const fields = fieldErrorsOf(error.data);
   return Object.keys(fields).length > 0 ? fields : null;
 }
 

@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { CentreList, LoadError } from 'shared-ui';
-import { useGetBuyoutCentresQuery } from './places-api.ts';
+import { useGetPlacesQuery } from 'shared-ui/places';
 
 /** The shop's buyout centres, drawn by shared-ui's CentreList like the service centres are. */
 export function BuyoutCentreList({ heading }: { heading?: string }) {
   const intl = useIntl();
-  const { data, error, isLoading, refetch } = useGetBuyoutCentresQuery();
+  const { data, error, isLoading, refetch } = useGetPlacesQuery('buyout');
   return (
     <CentreList
       heading={heading ?? intl.formatMessage({ id: 'buyout.centres.title' })}

@@ -3,11 +3,11 @@ import { HttpResponse, http } from 'msw';
 import { areaPaths, type ShopCode } from 'shared-domain';
 import { buyoutPages } from 'shared-domain/buyout';
 import { Route, Routes } from 'shared-ui';
+import { PLACES_PATH } from 'shared-ui/places';
 import { places, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import { CentresPage } from './centres-page.tsx';
-import { PLACES_PATH } from './places-api.ts';
 
 const server = setupTestServer(http.get(PLACES_PATH, () => HttpResponse.json(places)));
 

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { areaPaths, type StoreSummary } from 'shared-domain';
 import { Link, PageLayout, useShop } from 'shared-ui';
+import { useGetPlacesQuery } from 'shared-ui/places';
 import { BuyoutCentreList } from './centre-list.tsx';
 import { CentreMap } from './centre-map.tsx';
 import styles from './centres-page.module.css';
-import { useGetBuyoutCentresQuery } from './places-api.ts';
 
 /**
  * The cards are shared-ui's CentreList, which renders them in the order given: the n-th article of the
@@ -21,7 +21,7 @@ export function CentresPage() {
   const { shop } = useShop();
   const listId = useId();
   const list = useRef<HTMLDivElement>(null);
-  const { data: centres } = useGetBuyoutCentresQuery();
+  const { data: centres } = useGetPlacesQuery('buyout');
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const t = (id: string) => intl.formatMessage({ id: `buyout.centres.page.${id}` });
 

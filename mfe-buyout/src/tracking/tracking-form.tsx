@@ -1,4 +1,3 @@
-import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import {
   composeValidators,
@@ -8,18 +7,14 @@ import {
   validateMaxLength,
   validateRequired,
 } from 'shared-domain/validation';
-import { Button, TextField, useShop } from 'shared-ui';
-import styles from './tracking-page.module.css';
+import { useShop } from 'shared-ui';
+import { LookupForm, type LookupValues } from 'shared-ui/lookup-form';
 
-export interface TrackingValues {
-  number: string;
-  email: string;
-}
-type TrackingField = keyof TrackingValues;
+export type TrackingValues = LookupValues;
 
 // The same bounds as the api's tracking query (contracts buyoutTrackingQuerySchema).
 const NUMBER_MAX_LENGTH = 30;
-const validators: Record<TrackingField, Validator> = {
+const validators: Record<keyof TrackingValues, Validator> = {
   number: composeValidators<string>(validateRequired, (value) => validateMaxLength(value, NUMBER_MAX_LENGTH)),
   email: composeValidators<string>(validateRequired, validateEmail),
 };
@@ -33,60 +28,32 @@ interface TrackingFormProps {
 export function TrackingForm({ initialNumber, onSearch, isSearching }: TrackingFormProps) {
   const intl = useIntl();
   const { locale } = useShop();
-  const idPrefix = useId();
-  const [values, setValues] = useState<TrackingValues>({ number: initialNumber, email: '' });
-  const [errors, setErrors] = useState<Partial<Record<TrackingField, string>>>({});
   const t = (id: string) => intl.formatMessage({ id: `buyout.tracking.${id}` });
 
-  function errorOf(field: TrackingField, value: string): string | undefined {
+  function errorOf(field: keyof TrackingValues, value: string): string | undefined {
     const code = validators[field](value);
     return code === null
       ? undefined
       : formatValidationMessage(locale, code, { maxlength: NUMBER_MAX_LENGTH });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = { number: errorOf('number', values.number), email: errorOf('email', values.email) };
-    setErrors(found);
-    const first = (['number', 'email'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(`${idPrefix}-${first}`)?.focus();
-      return;
-    }
-    onSearch({ number: values.number.trim(), email: values.email.trim() });
-  }
-
-  const bind = (field: TrackingField) => ({
-    id: `${idPrefix}-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    onBlur: () => {
-      if (values[field] !== '')
-        setErrors((current) => ({ ...current, [field]: errorOf(field, values[field]) }));
-    },
-  });
-
   return (
-    <form noValidate onSubmit={submit} className={styles.form}>
-      <TextField {...bind('number')} label={t('number')} hint={t('numberHint')} autoComplete="off" />
-      <TextField
-        {...bind('email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        label={t('email')}
-        hint={t('emailHint')}
-      />
-      <Button type="submit" loading={isSearching} loadingLabel={t('searching')}>
-        {t('submit')}
-      </Button>
-    </form>
+    <LookupForm
+      initial={{ number: initialNumber, email: '' }}
+      labels={{
+        number: t('number'),
+        numberHint: t('numberHint'),
+        email: t('email'),
+        emailHint: t('emailHint'),
+        submit: t('submit'),
+        searching: t('searching'),
+      }}
+      validate={(values) => ({
+        number: errorOf('number', values.number),
+        email: errorOf('email', values.email),
+      })}
+      onSearch={(values) => onSearch({ number: values.number.trim(), email: values.email.trim() })}
+      isSearching={isSearching}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { Locale } from 'shared-domain';
 import { formatValidationMessage, isValidationCode } from 'shared-domain/validation';
-import { isApiError } from 'shared-ui';
+import { fieldErrorsOf, isApiError } from 'shared-ui';
 
 const NON_FIELD_KEYS = ['non_field_errors', 'nonFieldErrors', '__all__'];
 
@@ -17,31 +17,27 @@ export function translatedFieldMessage(message: string, locale: Locale): string 
  */
 export function cartErrorMessage(error: unknown, locale: Locale): string | undefined {
   if (!isApiError(error)) return undefined;
-  const { type, message, errors = {} } = error.data;
-  const groups = Object.values(errors);
-  for (const fields of groups) {
-    for (const key of NON_FIELD_KEYS)
-      if (fields[key]?.[0]) return translatedFieldMessage(fields[key][0], locale);
-  }
-  for (const fields of groups) {
-    for (const messages of Object.values(fields)) {
-      if (messages[0]) return translatedFieldMessage(messages[0], locale);
-    }
-  }
+  const { type, message } = error.data;
+  const byPath = fieldErrorsOf(error.data);
+  const paths = Object.keys(byPath);
+  const first = paths.find((path) => NON_FIELD_KEYS.includes(fieldNameOf(path))) ?? paths[0];
+  if (first) return translatedFieldMessage(byPath[first], locale);
   if (type === 'conflict' || type === 'not_found' || type === 'validation') return message || undefined;
   return undefined;
+}
+
+/** Nested paths ("isic.cardNumber") end with the form's field name. */
+function fieldNameOf(path: string): string {
+  return path.split('.').at(-1) ?? path;
 }
 
 /** The first message per field of a 400, in any error group, with validation codes translated. */
 export function cartFieldErrors(error: unknown, locale: Locale): Record<string, string> {
   const result: Record<string, string> = {};
   if (!isApiError(error) || error.status !== 400) return result;
-  for (const fields of Object.values(error.data.errors ?? {})) {
-    for (const [field, messages] of Object.entries(fields)) {
-      // Nested paths ("isic.cardNumber") are keyed by their last segment, the form's field name.
-      const name = field.split('.').at(-1) ?? field;
-      if (messages[0] && !(name in result)) result[name] = translatedFieldMessage(messages[0], locale);
-    }
+  for (const [path, message] of Object.entries(fieldErrorsOf(error.data))) {
+    const name = fieldNameOf(path);
+    if (!(name in result)) result[name] = translatedFieldMessage(message, locale);
   }
   return result;
 }

@@ -1,7 +1,7 @@
 import { type Dispatch, type SetStateAction, useEffect, useRef } from 'react';
 import type { Profile, SavedAddress } from 'shared-domain';
 import { useWhoAmIQuery } from 'shared-ui';
-import { useCheckoutAddressesQuery, useCheckoutProfileQuery } from './account-data-api.ts';
+import { useAccountAddressesQuery, useAccountProfileQuery } from 'shared-ui/account-data';
 import {
   fillUntouched,
   isDeliveryAddressEmpty,
@@ -26,13 +26,13 @@ export interface CheckoutAccount {
 export function useCheckoutAccount(): CheckoutAccount {
   const { data: whoAmI, isError } = useWhoAmIQuery();
   const signedIn = Boolean(whoAmI?.user);
-  const { data: profile } = useCheckoutProfileQuery(undefined, { skip: !signedIn });
-  const { data: addresses } = useCheckoutAddressesQuery(undefined, { skip: !signedIn });
+  const { data: profile } = useAccountProfileQuery(undefined, { skip: !signedIn });
+  const { data: saved } = useAccountAddressesQuery(undefined, { skip: !signedIn });
   return {
     signedIn,
     visitor: whoAmI ? whoAmI.user === null : isError,
     profile,
-    addresses: addresses ?? noAddresses,
+    addresses: saved?.addresses ?? noAddresses,
   };
 }
 

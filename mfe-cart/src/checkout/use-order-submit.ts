@@ -1,8 +1,16 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type CartTotals, type OrderCreated, type OrderSubmit, orderPagePath } from 'shared-domain';
-import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
-import { api, isApiError, useApiErrorMessage, useAppDispatch, useNavigate, useShop } from 'shared-ui';
+import type { FormErrors } from 'shared-domain/validation';
+import {
+  api,
+  fieldErrorsOf,
+  isApiError,
+  useApiErrorMessage,
+  useAppDispatch,
+  useNavigate,
+  useShop,
+} from 'shared-ui';
 import { sendUntilAnswered, useIdempotencyKey } from 'shared-ui/idempotency';
 import {
   useCreateCheckoutOrderMutation,
@@ -86,7 +94,7 @@ export function useOrderSubmit(onPlaced: (order: OrderCreated) => void) {
     }
     attempt.forget();
     if (error.status === 400) {
-      return { kind: 'invalid', errors: formErrorsOfServer(error.data.errors), message: error.data.message };
+      return { kind: 'invalid', errors: fieldErrorsOf(error.data), message: error.data.message };
     }
     if (error.data.code === 'total_changed' && error.data.summary) {
       // The page's summary is read again, so it shows what the customer is asked to confirm.

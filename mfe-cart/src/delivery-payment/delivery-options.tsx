@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Deliveries, DeliveryMethod } from 'shared-domain';
 import { Price, useAppDispatch, useAppSelector } from 'shared-ui';
+import { RadioList } from 'shared-ui/radio-list';
 import { checkoutActions, checkoutSelectors } from '../checkout-state/checkout-slice.ts';
 import styles from './delivery-payment.module.css';
 import { ExpressCheck } from './express-check.tsx';
@@ -22,59 +23,51 @@ export function DeliveryOptions({ deliveries }: { deliveries: Deliveries }) {
   }
 
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{intl.formatMessage({ id: 'checkout.delivery.legend' })}</legend>
-      {deliveries.testMode && (
-        <p className={styles.muted}>{intl.formatMessage({ id: 'checkout.delivery.testMode' })}</p>
-      )}
-      {deliveries.methods.map((method) => {
-        const id = `delivery-${method.type}`;
-        return (
-          <div key={method.type}>
-            <div className={styles.option}>
-              <input
-                type="radio"
-                id={id}
-                name="delivery"
-                value={method.type}
-                checked={chosenType === method.type}
-                disabled={!method.available}
-                onChange={() => choose(method)}
-                aria-describedby={`${id}-about`}
-              />
-              <label htmlFor={id}>
-                <span className={styles.optionName}>{method.name}</span>
-              </label>
-              <span>
-                {method.price.amount === 0 ? (
-                  intl.formatMessage({ id: 'checkout.free' })
-                ) : (
-                  <Price value={method.price} />
-                )}
+    <RadioList
+      legend={intl.formatMessage({ id: 'checkout.delivery.legend' })}
+      name="delivery"
+      value={chosenType}
+      onChange={(type) => {
+        const method = deliveries.methods.find((m) => m.type === type);
+        if (method) choose(method);
+      }}
+      intro={
+        deliveries.testMode && (
+          <p className={styles.muted}>{intl.formatMessage({ id: 'checkout.delivery.testMode' })}</p>
+        )
+      }
+      items={deliveries.methods.map((method) => ({
+        value: method.type,
+        label: method.name,
+        disabled: !method.available,
+        price:
+          method.price.amount === 0 ? (
+            intl.formatMessage({ id: 'checkout.free' })
+          ) : (
+            <Price value={method.price} />
+          ),
+        about: (
+          <>
+            <span className={styles.muted}>
+              {method.carrier}
+              {method.description ? ` · ${method.description}` : ''}
+            </span>
+            {!method.available && (
+              <span className={styles.warning}>
+                {method.unavailableReason ?? intl.formatMessage({ id: 'checkout.unavailable' })}
               </span>
-              <span id={`${id}-about`} style={{ gridColumn: '2 / 4' }}>
-                <span className={styles.muted}>
-                  {method.carrier}
-                  {method.description ? ` · ${method.description}` : ''}
-                </span>
-                {!method.available && (
-                  <span className={styles.warning}>
-                    {method.unavailableReason ?? intl.formatMessage({ id: 'checkout.unavailable' })}
-                  </span>
-                )}
-              </span>
-            </div>
-            {chosenType === method.type && (
-              <div className={styles.details}>
-                {method.type === 'store' && <StorePickup stores={deliveries.stores} />}
-                {method.type === 'pickup_point' && <PickupPointPicker />}
-                {method.type === 'courier' && <p>{intl.formatMessage({ id: 'checkout.courier.text' })}</p>}
-                {method.type === 'express' && <ExpressCheck />}
-              </div>
             )}
-          </div>
-        );
-      })}
-    </fieldset>
+          </>
+        ),
+        details: (
+          <>
+            {method.type === 'store' && <StorePickup stores={deliveries.stores} />}
+            {method.type === 'pickup_point' && <PickupPointPicker />}
+            {method.type === 'courier' && <p>{intl.formatMessage({ id: 'checkout.courier.text' })}</p>}
+            {method.type === 'express' && <ExpressCheck />}
+          </>
+        ),
+      }))}
+    />
   );
 }

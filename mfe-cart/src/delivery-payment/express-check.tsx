@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { shops } from 'shared-domain';
 import { liftagoCheckSchemaFor } from 'shared-domain/contracts';
-import { type FormErrors, formErrorsOfIssues, formErrorsOfServer } from 'shared-domain/validation';
+import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
 import {
   Alert,
   Button,
+  fieldErrorsOf,
   isApiError,
   Price,
   TextField,
@@ -53,7 +54,7 @@ export function ExpressCheck() {
       if (isApiError(error) && error.status === 409) {
         setFailure(intl.formatMessage({ id: 'checkout.express.unavailable' }));
       } else if (isApiError(error) && error.status === 400 && error.data.errors) {
-        setErrors(formErrorsOfServer(error.data.errors));
+        setErrors(fieldErrorsOf(error.data));
       } else {
         setFailure(describe(error));
       }

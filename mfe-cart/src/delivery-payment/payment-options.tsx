@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { Money, Payments } from 'shared-domain';
 import { Price, useAppDispatch, useAppSelector } from 'shared-ui';
+import { RadioList } from 'shared-ui/radio-list';
 import { checkoutActions, checkoutSelectors } from '../checkout-state/checkout-slice.ts';
 import styles from './delivery-payment.module.css';
 import { InstallmentOptions } from './installment-options.tsx';
@@ -34,55 +35,36 @@ export function PaymentOptions({
   }, [chosen, chosenStillFits, pending, dispatch]);
 
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{intl.formatMessage({ id: 'checkout.payment.legend' })}</legend>
-      {listed.map((method) => {
-        const id = `payment-${method.type}`;
-        return (
-          <div key={method.type}>
-            <div className={styles.option}>
-              <input
-                type="radio"
-                id={id}
-                name="payment"
-                value={method.type}
-                checked={chosen === method.type && method.available}
-                disabled={!method.available}
-                onChange={() => dispatch(checkoutActions.paymentChosen(method.type))}
-                aria-describedby={`${id}-about`}
-              />
-              <label htmlFor={id}>
-                <span className={styles.optionName}>{method.name}</span>
-              </label>
-              <span>
-                {method.fee.amount === 0 ? (
-                  intl.formatMessage({ id: 'checkout.free' })
-                ) : (
-                  <Price value={method.fee} />
-                )}
-              </span>
-              <span id={`${id}-about`} style={{ gridColumn: '2 / 4' }}>
-                {method.description && <span className={styles.muted}>{method.description}</span>}
-                {method.testMode && (
-                  <span className={styles.muted}>
-                    {intl.formatMessage({ id: 'checkout.payment.testMode' })}
-                  </span>
-                )}
-                {!method.available && (
-                  <span className={styles.warning}>
-                    {method.unavailableReason ?? intl.formatMessage({ id: 'checkout.unavailable' })}
-                  </span>
-                )}
-              </span>
-            </div>
-            {chosen === 'installments' && method.type === 'installments' && method.available && (
-              <div className={styles.details}>
-                <InstallmentOptions cartTotal={cartTotal} />
-              </div>
+    <RadioList
+      legend={intl.formatMessage({ id: 'checkout.payment.legend' })}
+      name="payment"
+      value={chosenStillFits ? chosenMethod.type : undefined}
+      onChange={(type) => dispatch(checkoutActions.paymentChosen(type))}
+      items={listed.map((method) => ({
+        value: method.type,
+        label: method.name,
+        disabled: !method.available,
+        price:
+          method.fee.amount === 0 ? (
+            intl.formatMessage({ id: 'checkout.free' })
+          ) : (
+            <Price value={method.fee} />
+          ),
+        about: (method.description || method.testMode || !method.available) && (
+          <>
+            {method.description && <span className={styles.muted}>{method.description}</span>}
+            {method.testMode && (
+              <span className={styles.muted}>{intl.formatMessage({ id: 'checkout.payment.testMode' })}</span>
             )}
-          </div>
-        );
-      })}
-    </fieldset>
+            {!method.available && (
+              <span className={styles.warning}>
+                {method.unavailableReason ?? intl.formatMessage({ id: 'checkout.unavailable' })}
+              </span>
+            )}
+          </>
+        ),
+        details: method.type === 'installments' && <InstallmentOptions cartTotal={cartTotal} />,
+      }))}
+    />
   );
 }

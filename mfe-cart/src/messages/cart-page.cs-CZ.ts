@@ -17,7 +17,6 @@ const messages = {
   'cart.quantity.label': 'Počet kusů',
   'cart.quantity.decrease': 'Ubrat kus',
   'cart.quantity.increase': 'Přidat kus',
-  'cart.quantity.stock': 'Skladem {stock}\u00a0ks',
   'cart.remove': 'Odebrat',
   'cart.remove.label': 'Odebrat {name} z\u00a0košíku',
   'cart.remove.title': 'Odebrat zboží z\u00a0košíku?',

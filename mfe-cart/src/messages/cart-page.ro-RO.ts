@@ -16,7 +16,6 @@ const messages = {
   'cart.quantity.label': 'Cantitate',
   'cart.quantity.decrease': 'Reduceți cantitatea',
   'cart.quantity.increase': 'Măriți cantitatea',
-  'cart.quantity.stock': 'În stoc {stock} buc.',
   'cart.remove': 'Eliminați',
   'cart.remove.label': 'Eliminați {name} din coș',
   'cart.remove.title': 'Eliminați produsul din coș?',

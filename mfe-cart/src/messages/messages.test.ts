@@ -1,4 +1,10 @@
-import { expectCatalogueStyle, expectCompleteCatalogues } from 'shared-ui/testing.ts';
+import { join } from 'node:path';
+import {
+  expectCatalogueStyle,
+  expectCompleteCatalogues,
+  expectNoUnusedMessages,
+  sharedUiSources,
+} from 'shared-ui/testing.ts';
 import remote from '../routes.tsx';
 import csCZ from './cs-CZ.ts';
 import roRO from './ro-RO.ts';
@@ -15,5 +21,9 @@ describe('cart messages', () => {
   it('loads each language lazily through the remote module', async () => {
     await expect(remote.loadMessages('cs-CZ')).resolves.toEqual(csCZ);
     await expect(remote.loadMessages('ro-RO')).resolves.toEqual(roRO);
+  });
+
+  it('ships no id that its sources (or the shared-ui components it renders) never use', () => {
+    expectNoUnusedMessages(csCZ, [join(__dirname, '..'), sharedUiSources]);
   });
 });

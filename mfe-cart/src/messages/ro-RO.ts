@@ -11,16 +11,6 @@ const roRO = {
   ...checkout,
   ...orders,
   'cart.checkout.title': 'Comandă',
-  'cart.checkout.steps': 'Pașii comenzii',
-  'cart.checkout.step.delivery': 'Livrare și plată',
-  'cart.checkout.step.delivery.text': 'Alegeți metoda de livrare și de plată.',
-  'cart.checkout.step.details': 'Datele dumneavoastră',
-  'cart.checkout.step.details.text': 'Completați datele de contact și de facturare.',
-  'cart.checkout.step.summary': 'Rezumat',
-  'cart.checkout.step.summary.text': 'Verificați comanda și o trimiteți.',
-  'cart.checkout.coming.title': 'Pregătim comanda online',
-  'cart.checkout.coming.text':
-    'Finalizarea cumpărăturilor pe site va fi disponibilă în curând. Produsele din coș rămân salvate.',
   'cart.checkout.backToCart': 'Înapoi la coș',
 } satisfies Record<keyof typeof csCZ, string>;
 

@@ -1,15 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { orderNumberPattern } from 'shared-domain/contracts';
 import { formatValidationMessage, validateEmail, validateRequired } from 'shared-domain/validation';
-import { Button, TextField, useShop } from 'shared-ui';
-import styles from './orders.module.css';
+import { useShop } from 'shared-ui';
+import { LookupForm, type LookupValues } from 'shared-ui/lookup-form';
 
-export interface OrderLookupValues {
-  number: string;
-  email: string;
-}
-type LookupField = keyof OrderLookupValues;
+export type OrderLookupValues = LookupValues;
 
 interface OrderLookupFormProps {
   initial: OrderLookupValues;
@@ -21,59 +16,39 @@ interface OrderLookupFormProps {
 export function OrderLookupForm({ initial, onSearch, isSearching }: OrderLookupFormProps) {
   const intl = useIntl();
   const { locale } = useShop();
-  const idPrefix = useId();
-  const [values, setValues] = useState<OrderLookupValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<LookupField, string>>>({});
   const t = (id: string) => intl.formatMessage({ id: `orders.lookup.${id}` });
+  // Order numbers are upper case ("CZ26000123"); a customer may type them in either case.
+  const numberOf = (values: OrderLookupValues) => values.number.trim().toUpperCase();
 
-  function errorOf(field: LookupField, raw: string): string | undefined {
-    const value = field === 'number' ? raw.trim().toUpperCase() : raw;
-    const required = validateRequired(value.trim());
+  function numberError(number: string): string | undefined {
+    const required = validateRequired(number);
     if (required) return formatValidationMessage(locale, required);
-    if (field === 'number') {
-      return orderNumberPattern.test(value)
-        ? undefined
-        : intl.formatMessage({ id: 'orders.error.invalid_order' });
-    }
-    const email = validateEmail(value);
-    return email ? formatValidationMessage(locale, email) : undefined;
+    return orderNumberPattern.test(number)
+      ? undefined
+      : intl.formatMessage({ id: 'orders.error.invalid_order' });
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = { number: errorOf('number', values.number), email: errorOf('email', values.email) };
-    setErrors(found);
-    const first = (['number', 'email'] as const).find((field) => found[field]);
-    if (first) {
-      document.getElementById(`${idPrefix}-${first}`)?.focus();
-      return;
-    }
-    onSearch({ number: values.number.trim().toUpperCase(), email: values.email.trim() });
+  function validate(values: OrderLookupValues) {
+    const emailCode = validateRequired(values.email.trim()) ?? validateEmail(values.email);
+    return {
+      number: numberError(numberOf(values)),
+      email: emailCode ? formatValidationMessage(locale, emailCode) : undefined,
+    };
   }
-
-  const bind = (field: LookupField) => ({
-    id: `${idPrefix}-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field],
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-    },
-    onBlur: () => {
-      if (values[field] !== '')
-        setErrors((current) => ({ ...current, [field]: errorOf(field, values[field]) }));
-    },
-  });
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form}>
-      <TextField {...bind('number')} label={t('number')} hint={t('numberHint')} autoComplete="off" />
-      <TextField {...bind('email')} type="email" inputMode="email" autoComplete="email" label={t('email')} />
-      <Button type="submit" loading={isSearching} loadingLabel={t('searching')}>
-        {t('submit')}
-      </Button>
-    </form>
+    <LookupForm
+      initial={initial}
+      labels={{
+        number: t('number'),
+        numberHint: t('numberHint'),
+        email: t('email'),
+        submit: t('submit'),
+        searching: t('searching'),
+      }}
+      validate={validate}
+      onSearch={(values) => onSearch({ number: numberOf(values), email: values.email.trim() })}
+      isSearching={isSearching}
+    />
   );
 }

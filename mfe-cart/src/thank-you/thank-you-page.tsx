@@ -14,8 +14,8 @@ import {
   useSearchParams,
   useShop,
 } from 'shared-ui';
+import { pickupTimeFormat } from 'shared-ui/orders';
 import { useGetCheckoutOrderStatusQuery } from '../checkout-api.ts';
-import { pickupTimeFormat } from '../orders/pickup-time-format.ts';
 import { OrderedItems } from './ordered-items.tsx';
 import { pushPurchaseOnce } from './purchase-event.ts';
 import styles from './thank-you.module.css';

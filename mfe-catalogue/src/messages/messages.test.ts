@@ -1,4 +1,10 @@
-import { expectCatalogueStyle, expectCompleteCatalogues } from 'shared-ui/testing.ts';
+import { join } from 'node:path';
+import {
+  expectCatalogueStyle,
+  expectCompleteCatalogues,
+  expectNoUnusedMessages,
+  sharedUiSources,
+} from 'shared-ui/testing.ts';
 import remote from '../routes.tsx';
 import contentCsCZ from './content.cs-CZ.ts';
 import contentRoRO from './content.ro-RO.ts';
@@ -19,5 +25,9 @@ describe('catalogue messages', () => {
   it('loads each language lazily through the remote module', async () => {
     await expect(remote.loadMessages('cs-CZ')).resolves.toEqual(csCZ);
     await expect(remote.loadMessages('ro-RO')).resolves.toEqual(roRO);
+  });
+
+  it('ships no id that its sources (or the shared-ui components it renders) never use', () => {
+    expectNoUnusedMessages({ ...csCZ, ...contentCsCZ }, [join(__dirname, '..'), sharedUiSources]);
   });
 });

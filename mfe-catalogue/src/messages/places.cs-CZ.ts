@@ -31,7 +31,6 @@ const placesCsCZ = {
   'catalogue.stores.email': 'E-mail',
   'catalogue.stores.directions': 'Navigovat',
   'catalogue.stores.directionsLabel': 'Navigovat: {name} (Google Mapy, nové okno)',
-  'catalogue.stores.detailLabel': 'Detail prodejny {name}',
   'catalogue.stores.photoAlt': 'Prodejna {name}',
   'catalogue.stores.map': 'Mapa prodejen',
   'catalogue.stores.mapHint': 'Vyberte prodejnu na mapě nebo v\u00a0seznamu.',

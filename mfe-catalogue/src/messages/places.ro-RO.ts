@@ -33,7 +33,6 @@ const placesRoRO = {
   'catalogue.stores.email': 'E-mail',
   'catalogue.stores.directions': 'Indicații de orientare',
   'catalogue.stores.directionsLabel': 'Indicații de orientare: {name} (Google Maps, fereastră nouă)',
-  'catalogue.stores.detailLabel': 'Detalii magazin {name}',
   'catalogue.stores.photoAlt': 'Magazinul {name}',
   'catalogue.stores.map': 'Harta magazinelor',
   'catalogue.stores.mapHint': 'Alegeți un magazin pe hartă sau din listă.',

@@ -14,7 +14,6 @@ const productCsCZ = {
   'catalogue.productPage.quality.veryGood': 'Velmi dobrý stav, drobné škrábance viditelné zblízka.',
   'catalogue.productPage.quality.good': 'Dobrý stav, viditelné známky běžného používání.',
   'catalogue.productPage.quality.visibleWear': 'Výrazné známky používání, plně funkční.',
-  'catalogue.productPage.price': 'Cena',
   'catalogue.productPage.installment': 'od {monthly} měsíčně',
   'catalogue.productPage.installmentTerms': '{months}× splátka, RPSN {apr, number}\u00a0%',
   'catalogue.productPage.colour': 'Barva',

@@ -17,7 +17,6 @@ const productRoRO = {
   'catalogue.productPage.quality.veryGood': 'Stare foarte bună, zgârieturi fine vizibile de aproape.',
   'catalogue.productPage.quality.good': 'Stare bună, urme vizibile de utilizare obișnuită.',
   'catalogue.productPage.quality.visibleWear': 'Urme pronunțate de utilizare, complet funcțional.',
-  'catalogue.productPage.price': 'Preț',
   'catalogue.productPage.installment': 'de la {monthly} pe lună',
   'catalogue.productPage.installmentTerms':
     '{months, plural, one {# rată} few {# rate} other {# de rate}}, DAE {apr, number} %',

@@ -6,7 +6,6 @@ const reviews = (name: string) =>
 
 const reviewsCsCZ = {
   'catalogue.reviews.title': 'Hodnocení a\u00a0recenze',
-  'catalogue.reviews.average': '{average, number} z\u00a05',
   'catalogue.reviews.averageLabel': 'Průměrné hodnocení {average, number} z\u00a05',
   'catalogue.reviews.count': reviews('count'),
   'catalogue.reviews.verifiedCount': `${reviews('count')} od ověřených zákazníků`,

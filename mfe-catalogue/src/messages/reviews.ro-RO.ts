@@ -7,7 +7,6 @@ const reviews = (name: string) =>
 
 const reviewsRoRO = {
   'catalogue.reviews.title': 'Evaluări și recenzii',
-  'catalogue.reviews.average': '{average, number} din 5',
   'catalogue.reviews.averageLabel': 'Evaluare medie {average, number} din 5',
   'catalogue.reviews.count': reviews('count'),
   'catalogue.reviews.verifiedCount': `${reviews('count')} de la clienți verificați`,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Spinner, useApiErrorMessage, useToast } from 'shared-ui';
-import { useAddToCartMutation } from '../catalogue-api.ts';
+import { useAddToCartMutation } from './add-to-cart-api.ts';
 import { addToCartErrorMessage } from './add-to-cart-error.ts';
 import styles from './product-page.module.css';
 

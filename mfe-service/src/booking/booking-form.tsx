@@ -12,6 +12,7 @@ import {
   useShop,
   useWhoAmIQuery,
 } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './booking-page.module.css';
 import type { BookingQuery } from './booking-query.ts';
 import {
@@ -65,7 +66,7 @@ export function BookingForm({ query, centres }: { query: BookingQuery; centres: 
   const [attempt, setAttempt] = useState(0);
   const { submit, busy } = useBookingSubmit();
   usePrefill(setValues);
-  const t = (id: string) => intl.formatMessage({ id: `service.booking.${id}` });
+  const t = (id: IdUnder<'service.booking.'>) => intl.formatMessage({ id: `service.booking.${id}` });
 
   const form: FormBinding = {
     values,

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from 'shared-ui';
+import type { MessageId } from '../messages/message-ids.ts';
 import type { BookingField, BookingValues } from './booking-values.ts';
 
 /** What each part of the booking form needs of the form's state. */
@@ -22,8 +23,8 @@ interface BoundTextFieldProps
   valueKey: TextKey;
   field: BookingField;
   /** Message id of the label; `hintId` of the hint under it. */
-  labelId: string;
-  hintId?: string;
+  labelId: MessageId;
+  hintId?: MessageId;
 }
 
 /** A required text field wired to one value of the form and one path of the request. */

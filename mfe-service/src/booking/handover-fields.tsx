@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ServiceCentre } from 'shared-domain';
 import { LoadError, SelectField, SkeletonText, useFormatTimeslot } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './booking-page.module.css';
 import { BoundTextField, type FormBinding } from './form-binding.tsx';
 import { RadioGroup } from './radio-group.tsx';
@@ -17,7 +18,7 @@ export interface CentresState {
 /** How the device reaches the service: at a centre in a chosen window, or collected by a courier. */
 export function HandoverFields({ form, centres }: { form: FormBinding; centres: CentresState }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `service.booking.${id}` });
+  const t = (id: IdUnder<'service.booking.'>) => intl.formatMessage({ id: `service.booking.${id}` });
   return (
     <div className={styles.group}>
       <RadioGroup
@@ -66,7 +67,7 @@ export function HandoverFields({ form, centres }: { form: FormBinding; centres: 
 
 function CentreFields({ form, centres }: { form: FormBinding; centres: CentresState }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `service.booking.${id}` });
+  const t = (id: IdUnder<'service.booking.'>) => intl.formatMessage({ id: `service.booking.${id}` });
   const formatTimeslot = useFormatTimeslot();
   if (centres.isLoading) return <SkeletonText lines={2} />;
   if (centres.error) {

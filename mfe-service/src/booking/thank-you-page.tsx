@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { servicePagePath } from 'shared-domain';
 import { buttonClassName, Link, PageLayout, useParams, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './booking-page.module.css';
 
 const nextSteps = ['email', 'handover', 'diagnosis', 'ready'] as const;
@@ -10,7 +11,7 @@ export function ThankYouPage() {
   const intl = useIntl();
   const { shop } = useShop();
   const { number = '' } = useParams();
-  const t = (id: string) => intl.formatMessage({ id: `service.thankYou.${id}` });
+  const t = (id: IdUnder<'service.thankYou.'>) => intl.formatMessage({ id: `service.thankYou.${id}` });
   // The number goes along for the status form; the e-mail never goes into an address here.
   const statusPath = `${servicePagePath(shop, 'status')}?number=${encodeURIComponent(number)}`;
   return (

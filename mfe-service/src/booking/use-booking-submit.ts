@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ServiceBooked, type ServiceBooking, servicePagePath } from 'shared-domain';
-import { type FormErrors, formErrorsOfServer } from 'shared-domain/validation';
-import { isApiError, useApiErrorMessage, useNavigate, useShop } from 'shared-ui';
+import type { FormErrors } from 'shared-domain/validation';
+import { fieldErrorsOf, isApiError, useApiErrorMessage, useNavigate, useShop } from 'shared-ui';
 import { useIdempotencyKey } from 'shared-ui/idempotency';
 import { useServiceBookingCreateMutation } from '../booking-api.ts';
 import { fieldOfPath } from './booking-values.ts';
@@ -42,7 +42,7 @@ export function useBookingSubmit() {
     idempotency.forget();
     if (error.status === 400) {
       const errors: FormErrors = {};
-      for (const [path, message] of Object.entries(formErrorsOfServer(error.data.errors))) {
+      for (const [path, message] of Object.entries(fieldErrorsOf(error.data))) {
         errors[fieldOfPath(path)] ??= message;
       }
       return { kind: 'invalid', errors, message: error.data.message };

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { CentreList, LoadError } from 'shared-ui';
-import { useGetServiceCentresQuery } from './places-api.ts';
+import { useGetPlacesQuery } from 'shared-ui/places';
 
 /**
  * The shop's service centres, drawn by shared-ui's CentreList like the buyout centres are. On the
@@ -9,7 +9,7 @@ import { useGetServiceCentresQuery } from './places-api.ts';
  */
 export function ServiceCentreList({ waiting = false }: { waiting?: boolean }) {
   const intl = useIntl();
-  const { data, error, isLoading, refetch } = useGetServiceCentresQuery(undefined, { skip: waiting });
+  const { data, error, isLoading, refetch } = useGetPlacesQuery('service', { skip: waiting });
   return (
     <CentreList
       heading={intl.formatMessage({ id: 'service.centres.title' })}

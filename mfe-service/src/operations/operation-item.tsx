@@ -24,7 +24,10 @@ function usePartsText() {
     operation.parts_availability === 'within_days' && operation.parts_days !== null
       ? intl.formatMessage({ id: 'service.operations.parts.within_days' }, { days: operation.parts_days })
       : intl.formatMessage({
-          id: `service.operations.parts.${operation.parts_availability === 'in_stock' ? 'in_stock' : 'on_request'}`,
+          id:
+            operation.parts_availability === 'in_stock'
+              ? 'service.operations.parts.in_stock'
+              : 'service.operations.parts.on_request',
         });
 }
 

@@ -3,7 +3,7 @@ import { useStore } from 'react-redux';
 import { parseSelectionPath, sameSlugs, slugsOf } from 'shared-domain/buyout';
 import { type RootState, useAppDispatch, useLocation, useNavigate, useShop } from 'shared-ui';
 import type { DeviceSelectorSeed } from 'shared-ui/device-selector';
-import { servicePlacesApi } from '../centres/places-api.ts';
+import { placesApi } from 'shared-ui/places';
 import { serviceApi } from '../service-api.ts';
 import { nothingSelected, serviceActions, serviceSelectors } from '../service-state/service-slice.ts';
 
@@ -51,8 +51,9 @@ export function useSelectionRestore(onSeed: (seed: DeviceSelectorSeed) => void):
     request
       .unwrap()
       .then(({ selector, centres }) => {
-        // The centre list's own query then finds its data in the cache instead of asking again.
-        dispatch(servicePlacesApi.util.upsertQueryData('getServiceCentres', undefined, centres));
+        // The centre list's own query (the service kind) then finds its data in the cache instead
+        // of asking again.
+        dispatch(placesApi.util.upsertQueryData('getPlaces', 'service', centres));
         if (cancelled) return;
         dispatch(serviceActions.selectionRestored(selector));
         seedRef.current(selector);

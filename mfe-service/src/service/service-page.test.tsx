@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useRoutes, useShop } from 'shared-ui';
+import { PLACES_PATH } from 'shared-ui/places';
 import { places, renderWithProviders, setupTestServer } from 'shared-ui/testing.ts';
-import { PLACES_PATH } from '../centres/places-api.ts';
 import csCZ from '../messages/cs-CZ.ts';
 import roRO from '../messages/ro-RO.ts';
 import remote from '../routes.tsx';

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ServiceOrderStatus } from 'shared-domain';
 import { Alert, Button, ConfirmDialog, isApiError, Price, useApiErrorMessage } from 'shared-ui';
 import { type ServiceStatusLookup, useServiceStatusApproveQuoteMutation } from '../booking-api.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './status-page.module.css';
 
 type Quote = NonNullable<ServiceOrderStatus['quote']>;
@@ -14,7 +15,8 @@ export function QuoteApproval({ quote, lookup }: { quote: Quote; lookup: Service
   const headingId = useId();
   const [asking, setAsking] = useState(false);
   const [approve, { isLoading, error, reset }] = useServiceStatusApproveQuoteMutation();
-  const t = (id: string) => intl.formatMessage({ id: `service.status.quote.${id}` });
+  const t = (id: IdUnder<'service.status.quote.'>) =>
+    intl.formatMessage({ id: `service.status.quote.${id}` });
 
   async function confirm() {
     try {

@@ -1,12 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { serviceStatusQuerySchema } from 'shared-domain/contracts';
-import { type FormErrors, formErrorsOfIssues } from 'shared-domain/validation';
-import { Button, TextField, useShop } from 'shared-ui';
+import { formErrorsOfIssues } from 'shared-domain/validation';
+import { useShop } from 'shared-ui';
+import { LookupForm, type LookupValues } from 'shared-ui/lookup-form';
 import type { ServiceStatusLookup } from '../booking-api.ts';
-import styles from './status-page.module.css';
-
-type StatusField = keyof ServiceStatusLookup;
+import type { IdUnder } from '../messages/message-ids.ts';
 
 interface StatusFormProps {
   initial: ServiceStatusLookup;
@@ -18,10 +17,7 @@ interface StatusFormProps {
 export function StatusForm({ initial, onSearch, isSearching }: StatusFormProps) {
   const intl = useIntl();
   const { locale } = useShop();
-  const idPrefix = useId();
-  const [values, setValues] = useState<ServiceStatusLookup>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const t = (id: string) => intl.formatMessage({ id: `service.status.${id}` });
+  const t = (id: IdUnder<'service.status.'>) => intl.formatMessage({ id: `service.status.${id}` });
 
   // Opened from the e-mail's link: show the order without asking to press anything. Once per mount.
   const autoSearched = useRef(false);
@@ -33,39 +29,27 @@ export function StatusForm({ initial, onSearch, isSearching }: StatusFormProps) 
     if (parsed.success) onSearch(parsed.data);
   }, [initial, onSearch]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // The api's own schema checks the form, so the browser and the api never disagree.
+  function validate(values: LookupValues) {
     const parsed = serviceStatusQuerySchema.safeParse(values);
-    if (!parsed.success) {
-      const found = formErrorsOfIssues(parsed.error.issues, locale);
-      setErrors(found);
-      const first = (['number', 'email'] as const).find((field) => found[field]);
-      if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    onSearch(parsed.data);
+    if (parsed.success) return {};
+    const errors = formErrorsOfIssues(parsed.error.issues, locale);
+    return { number: errors.number || undefined, email: errors.email || undefined };
   }
 
-  const bind = (field: StatusField) => ({
-    id: `${idPrefix}-${field}`,
-    name: field,
-    value: values[field],
-    error: errors[field] || undefined,
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors((current) => ({ ...current, [field]: '' }));
-    },
-  });
-
   return (
-    <form noValidate onSubmit={submit} className={styles.form}>
-      <TextField {...bind('number')} label={t('number')} hint={t('numberHint')} autoComplete="off" />
-      <TextField {...bind('email')} type="email" inputMode="email" autoComplete="email" label={t('email')} />
-      <Button type="submit" loading={isSearching} loadingLabel={t('searching')}>
-        {t('submit')}
-      </Button>
-    </form>
+    <LookupForm
+      initial={initial}
+      labels={{
+        number: t('number'),
+        numberHint: t('numberHint'),
+        email: t('email'),
+        submit: t('submit'),
+        searching: t('searching'),
+      }}
+      validate={validate}
+      onSearch={(values) => onSearch(serviceStatusQuerySchema.parse(values))}
+      isSearching={isSearching}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, isApiError, PageLayout, useApiErrorMessage, useSearchParams } from 'shared-ui';
 import { type ServiceStatusLookup, useLazyServiceStatusLookupQuery } from '../booking-api.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { StatusForm } from './status-form.tsx';
 import { StatusResult } from './status-result.tsx';
 
@@ -17,7 +18,7 @@ export function StatusPage() {
   }));
   const [lookup, setLookup] = useState<ServiceStatusLookup | null>(null);
   const [find, { currentData, error, isFetching, isUninitialized }] = useLazyServiceStatusLookupQuery();
-  const t = (id: string) => intl.formatMessage({ id: `service.status.${id}` });
+  const t = (id: IdUnder<'service.status.'>) => intl.formatMessage({ id: `service.status.${id}` });
 
   const search = useCallback(
     (found: ServiceStatusLookup) => {

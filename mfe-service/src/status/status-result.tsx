@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ServiceOrderStatus } from 'shared-domain';
 import { Alert, Price, useFormatDate, useFormatTimeslot } from 'shared-ui';
 import type { ServiceStatusLookup } from '../booking-api.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { QuoteApproval } from './quote-approval.tsx';
 import styles from './status-page.module.css';
 import { StatusTimeline } from './status-timeline.tsx';
@@ -18,7 +19,7 @@ export function StatusResult({ order, lookup }: StatusResultProps) {
   const formatTimeslot = useFormatTimeslot();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'service.status.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `service.status.${id}` }, values);
   const pendingQuote =
     order.quote && !order.quote.approved && order.status !== 'cancelled' ? order.quote : null;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PageLayout, useFormatDate } from 'shared-ui';
 import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useGetCratesQuery } from '../picking/picking-api.ts';
 import { QueryState } from '../ui/query-state.tsx';
 
@@ -9,7 +10,7 @@ export function CratesPage() {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const crates = useGetCratesQuery();
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.crates.${id}` });
+  const t = (id: IdUnder<'warehouse.crates.'>) => intl.formatMessage({ id: `warehouse.crates.${id}` });
   return (
     <PageLayout title={t('title')} busy={crates.isFetching}>
       <QueryState

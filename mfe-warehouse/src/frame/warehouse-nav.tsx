@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { areaPaths } from 'shared-domain';
 import { NavLink, useShop } from 'shared-ui';
 import { warehousePath, warehouseSections } from '../warehouse-paths.ts';
+import { sectionLabel } from './section-label.ts';
 import styles from './warehouse-frame.module.css';
 
 /** The warehouse's sections; NavLink marks the current one (aria-current). */
@@ -9,7 +10,7 @@ export function WarehouseNav({ id }: { id?: string }) {
   const intl = useIntl();
   const { shop } = useShop();
   const links = [
-    { key: 'home', to: areaPaths[shop].warehouse, end: true },
+    { key: 'home' as const, to: areaPaths[shop].warehouse, end: true },
     ...warehouseSections.map((section) => ({ key: section, to: warehousePath(shop, section), end: false })),
   ];
   return (
@@ -22,7 +23,7 @@ export function WarehouseNav({ id }: { id?: string }) {
               end={link.end}
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
             >
-              {intl.formatMessage({ id: `warehouse.nav.${link.key}` })}
+              {intl.formatMessage({ id: sectionLabel[link.key] })}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button, SkeletonText, useApiErrorMessage, useFormatDate, useToast } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './packing.module.css';
 import { useGetOrderInvoiceQuery, useResendInvoiceMutation } from './packing-api.ts';
 
@@ -11,7 +12,7 @@ export function InvoicePanel({ orderNumber }: { orderNumber: string }) {
   const toast = useToast();
   const invoice = useGetOrderInvoiceQuery(orderNumber);
   const [resend, resending] = useResendInvoiceMutation();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'warehouse.packing.invoice.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `warehouse.packing.invoice.${id}` }, values);
 
   const onResend = async () => {

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ScanResult } from 'shared-domain/contracts/staff.ts';
 import { Button, ConfirmDialog, Dialog, TextAreaField } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import type { StationScan } from './use-station-scan.ts';
 
 // The api wants a reason of at least 3 characters for "submit anyway"; it is audited.
@@ -14,7 +15,8 @@ const MIN_REASON = 3;
 export function OutcomeFollowUp({ last, scan }: { last: ScanResult | null; scan: StationScan['scan'] }) {
   const intl = useIntl();
   const [open, setOpen] = useState<'takeOver' | 'force' | null>(null);
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.packing.followUp.${id}` });
+  const t = (id: IdUnder<'warehouse.packing.followUp.'>) =>
+    intl.formatMessage({ id: `warehouse.packing.followUp.${id}` });
   if (last?.outcome !== 'crate_leased' && last?.outcome !== 'serial_taken') return null;
   const takeOver = last.outcome === 'crate_leased';
   const close = () => setOpen(null);
@@ -52,7 +54,8 @@ function ForceDialog({ onClose, onSubmit }: { onClose: () => void; onSubmit: (re
   const intl = useIntl();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.packing.followUp.${id}` });
+  const t = (id: IdUnder<'warehouse.packing.followUp.'>) =>
+    intl.formatMessage({ id: `warehouse.packing.followUp.${id}` });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim().length < MIN_REASON) setError(t('force.reasonRequired'));

@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { PackingPackage } from 'shared-domain/contracts/staff.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './packing.module.css';
 
 /** A finished package: its label and packing slip to print, the tracking number, test mode said aloud. */
 export function PackageDocuments({ pkg }: { pkg: PackingPackage | null }) {
   const intl = useIntl();
   if (!pkg || pkg.state === 'packing') return null;
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'warehouse.packing.package.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `warehouse.packing.package.${id}` }, values);
   return (
     <section aria-labelledby="packing-package" className={styles.panel}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { packingCommands, type StationState } from 'shared-domain/contracts/staff.ts';
 import { Button, ConfirmDialog } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './packing.module.css';
 import type { StationScan } from './use-station-scan.ts';
 import { UNDO_KEY } from './use-undo-key.ts';
@@ -12,7 +13,8 @@ type Confirming = 'skip' | 'cancelOrder' | null;
 export function PackingActions({ state, scan }: { state: StationState; scan: StationScan['scan'] }) {
   const intl = useIntl();
   const [confirming, setConfirming] = useState<Confirming>(null);
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.packing.action.${id}` });
+  const t = (id: IdUnder<'warehouse.packing.action.'>) =>
+    intl.formatMessage({ id: `warehouse.packing.action.${id}` });
   const hasOrder = state.order !== null;
   const finished = state.package?.state === 'finished';
 

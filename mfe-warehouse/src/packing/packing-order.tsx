@@ -1,12 +1,14 @@
 import { useIntl } from 'react-intl';
 import type { StationState } from 'shared-domain/contracts/staff.ts';
 import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { deliveryLabel } from '../ui/delivery-label.ts';
 import styles from './packing.module.css';
 
 /** The crate in hand and its orders, then the order being packed: scanned of ordered, serials. */
 export function PackingOrder({ state }: { state: StationState }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'warehouse.packing.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `warehouse.packing.${id}` }, values);
   if (!state.crate) return null;
   return (
@@ -24,8 +26,7 @@ export function PackingOrder({ state }: { state: StationState }) {
         <>
           <h3>
             {t('order.title', { order: state.order.number })} ·{' '}
-            {intl.formatMessage({ id: `warehouse.delivery.${state.order.deliveryType}` })} ·{' '}
-            {state.order.carrier}
+            {intl.formatMessage({ id: deliveryLabel[state.order.deliveryType] })} · {state.order.carrier}
           </h3>
           {state.order.cancelled && <p className={styles.cancelled}>{t('order.cancelled')}</p>}
           <ScrollingTable label={t('order.lines')}>

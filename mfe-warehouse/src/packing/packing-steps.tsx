@@ -1,9 +1,18 @@
 import { useIntl } from 'react-intl';
 import type { StationState } from 'shared-domain/contracts/staff.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import styles from './packing.module.css';
 
 const steps = ['scanCrate', 'chooseOrder', 'wrap', 'scanItems', 'finish', 'handOver'] as const;
 type Step = (typeof steps)[number];
+const stepLabel: Record<Step, MessageId> = {
+  scanCrate: 'warehouse.packing.steps.scanCrate',
+  chooseOrder: 'warehouse.packing.steps.chooseOrder',
+  wrap: 'warehouse.packing.steps.wrap',
+  scanItems: 'warehouse.packing.steps.scanItems',
+  finish: 'warehouse.packing.steps.finish',
+  handOver: 'warehouse.packing.steps.handOver',
+};
 
 /** Where the packer is: every piece scanned means the next thing is to finish the package. */
 export function currentStep(state: StationState): Step {
@@ -37,7 +46,7 @@ export function PackingSteps({ state }: { state: StationState }) {
       <ol>
         {steps.map((step) => (
           <li key={step} aria-current={step === current ? 'step' : undefined}>
-            {intl.formatMessage({ id: `warehouse.packing.steps.${step}` })}
+            {intl.formatMessage({ id: stepLabel[step] })}
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PickingOrder, PickingProblemStatus } from 'shared-domain/contracts/staff.ts';
 import { Alert, Button, ConfirmDialog, useApiErrorMessage } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { CrateCodeDialog } from './crate-code-dialog.tsx';
 import styles from './picking.module.css';
 import { useResetPickingMutation, useStartPickingMutation } from './picking-api.ts';
@@ -16,8 +17,9 @@ export function PickingOrderActions({ order }: { order: PickingOrder }) {
   const [open, setOpen] = useState<Open>(null);
   const [start, starting] = useStartPickingMutation();
   const [resetPicking, resetting] = useResetPickingMutation();
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.picking.action.${id}` });
-  const named = (id: string) => `${t(id)} ${order.orderNumber}`;
+  const t = (id: IdUnder<'warehouse.picking.action.'>) =>
+    intl.formatMessage({ id: `warehouse.picking.action.${id}` });
+  const named = (id: IdUnder<'warehouse.picking.action.'>) => `${t(id)} ${order.orderNumber}`;
   const { status } = order;
   const canReport = status === 'waiting' || status === 'in_progress';
   const error = starting.error ?? resetting.error;

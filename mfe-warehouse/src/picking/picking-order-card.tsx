@@ -2,13 +2,16 @@ import { useIntl } from 'react-intl';
 import type { PickingOrder } from 'shared-domain/contracts/staff.ts';
 import { Alert } from 'shared-ui';
 import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { deliveryLabel } from '../ui/delivery-label.ts';
 import styles from './picking.module.css';
+import { pickingStatusLabel } from './picking-labels.ts';
 import { PickingOrderActions } from './picking-order-actions.tsx';
 
 /** One order of the list: its status, crate, lines (where each is and its barcode) and actions. */
 export function PickingOrderCard({ order }: { order: PickingOrder }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'warehouse.picking.order.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `warehouse.picking.order.${id}` }, values);
   const headingId = `picking-order-${order.orderNumber}`;
   return (
@@ -16,11 +19,11 @@ export function PickingOrderCard({ order }: { order: PickingOrder }) {
       <header className={styles.cardHeader}>
         <h3 id={headingId}>{order.orderNumber}</h3>
         <span className={`${styles.badge} ${styles[order.status]}`}>
-          {intl.formatMessage({ id: `warehouse.picking.status.${order.status}` })}
+          {intl.formatMessage({ id: pickingStatusLabel[order.status] })}
         </span>
       </header>
       <p>
-        {intl.formatMessage({ id: `warehouse.delivery.${order.deliveryType}` })} · {order.carrier}
+        {intl.formatMessage({ id: deliveryLabel[order.deliveryType] })} · {order.carrier}
         {order.crate && <> · {t('crate', { crate: order.crate.name })}</>}
         {order.picker && <> · {t('picker', { picker: order.picker })}</>}
       </p>

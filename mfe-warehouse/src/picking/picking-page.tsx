@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { PageLayout, SelectField } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { QueryState } from '../ui/query-state.tsx';
 import { useGetStockSummaryQuery } from '../warehouse-api.ts';
 import styles from './picking.module.css';
@@ -11,7 +12,7 @@ import { PickingWalk } from './picking-walk.tsx';
 /** The picking list of one store: the walk through the shelves, then each order with its actions. */
 export function PickingPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.picking.${id}` });
+  const t = (id: IdUnder<'warehouse.picking.'>) => intl.formatMessage({ id: `warehouse.picking.${id}` });
   const [storeId, setStoreId] = useState<number>();
   const stores = useGetStockSummaryQuery();
   const list = useGetPickingListQuery(storeId);

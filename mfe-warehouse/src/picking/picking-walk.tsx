@@ -1,11 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { PickingWalkStop } from 'shared-domain/contracts/staff.ts';
 import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
 
 /** One walk through the shelves: each stop a product with the orders that need pieces of it. */
 export function PickingWalk({ walk }: { walk: PickingWalkStop[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.picking.walk.${id}` });
+  const t = (id: IdUnder<'warehouse.picking.walk.'>) =>
+    intl.formatMessage({ id: `warehouse.picking.walk.${id}` });
   return (
     <ScrollingTable label={t('caption')}>
       <table className={table.table}>

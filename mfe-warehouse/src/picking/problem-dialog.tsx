@@ -2,7 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PickingOrder, PickingProblemStatus } from 'shared-domain/contracts/staff.ts';
 import { Alert, Button, Dialog, SelectField, TextAreaField, useApiErrorMessage } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useReportPickingProblemMutation } from './picking-api.ts';
+import { problemDialogTitle } from './picking-labels.ts';
 
 export interface ProblemDialogProps {
   order: PickingOrder;
@@ -21,7 +23,8 @@ export function ProblemDialog({ order, status, onClose }: ProblemDialogProps) {
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
   const [report, { isLoading, error }] = useReportPickingProblemMutation();
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.picking.problem.${id}` });
+  const t = (id: IdUnder<'warehouse.picking.problem.'>) =>
+    intl.formatMessage({ id: `warehouse.picking.problem.${id}` });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,10 +47,7 @@ export function ProblemDialog({ order, status, onClose }: ProblemDialogProps) {
       open
       onClose={onClose}
       dismissible={!isLoading}
-      title={intl.formatMessage(
-        { id: `warehouse.picking.problem.title.${status}` },
-        { order: order.orderNumber },
-      )}
+      title={intl.formatMessage({ id: problemDialogTitle[status] }, { order: order.orderNumber })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={isLoading}>

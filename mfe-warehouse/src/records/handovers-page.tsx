@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PageLayout, useFormatDate } from 'shared-ui';
 import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { QueryState } from '../ui/query-state.tsx';
 import { useGetHandoversQuery } from './records-api.ts';
 
@@ -9,7 +10,7 @@ export function HandoversPage() {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const handovers = useGetHandoversQuery();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'warehouse.handovers.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `warehouse.handovers.${id}` }, values);
   return (
     <PageLayout title={t('title')} busy={handovers.isFetching}>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { type StockMovementKind, stockMovementKinds } from 'shared-domain/contracts/staff.ts';
 import { Button, PageLayout, SelectField, TextField, useFormatDate } from 'shared-ui';
 import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { QueryState } from '../ui/query-state.tsx';
 import styles from './records.module.css';
 import { type MovementsQuery, useGetStockMovementsQuery } from './records-api.ts';
@@ -15,7 +16,7 @@ export function MovementsPage() {
   const [kind, setKind] = useState('');
   const [productCode, setProductCode] = useState('');
   const movements = useGetStockMovementsQuery(query);
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.movements.${id}` });
+  const t = (id: IdUnder<'warehouse.movements.'>) => intl.formatMessage({ id: `warehouse.movements.${id}` });
 
   const filter = (event: FormEvent) => {
     event.preventDefault();

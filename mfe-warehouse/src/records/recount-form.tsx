@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Recount } from 'shared-domain/contracts/staff.ts';
 import { Button, TextField, useApiErrorMessage } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './records.module.css';
 import { useSubmitRecountMutation } from './records-api.ts';
 
@@ -12,7 +13,7 @@ export function RecountForm({ recount }: { recount: Recount }) {
   const [quantity, setQuantity] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [submit, { isLoading, error }] = useSubmitRecountMutation();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'warehouse.recounts.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `warehouse.recounts.${id}` }, values);
 
   const onSubmit = async (event: FormEvent) => {

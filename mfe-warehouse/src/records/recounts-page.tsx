@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { PageLayout, useFormatDate } from 'shared-ui';
 import { ScrollingTable, staffTable as table } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { QueryState } from '../ui/query-state.tsx';
 import { useGetRecountsQuery } from './records-api.ts';
 import { RecountForm } from './recount-form.tsx';
@@ -10,7 +11,7 @@ export function RecountsPage() {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const recounts = useGetRecountsQuery();
-  const t = (id: string) => intl.formatMessage({ id: `warehouse.recounts.${id}` });
+  const t = (id: IdUnder<'warehouse.recounts.'>) => intl.formatMessage({ id: `warehouse.recounts.${id}` });
   return (
     <PageLayout title={t('title')} lead={t('lead')} busy={recounts.isFetching}>
       <QueryState

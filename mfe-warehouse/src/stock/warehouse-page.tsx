@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, PageLayout, useShop } from 'shared-ui';
+import { sectionLabel } from '../frame/section-label.ts';
 import { warehousePath, warehouseSections } from '../warehouse-paths.ts';
 import { StockTable } from './stock-table.tsx';
 import styles from './warehouse-page.module.css';
@@ -17,7 +18,7 @@ export function WarehousePage() {
           {warehouseSections.map((section) => (
             <li key={section}>
               <Link to={warehousePath(shop, section)}>
-                {intl.formatMessage({ id: `warehouse.nav.${section}` })}
+                {intl.formatMessage({ id: sectionLabel[section] })}
               </Link>
             </li>
           ))}

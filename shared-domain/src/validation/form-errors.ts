@@ -1,10 +1,10 @@
-import type { FieldErrors } from '../contracts/errors.ts';
 import type { Locale } from '../shop.ts';
 import { formatValidationMessage } from './validation-messages.ts';
 import { validationMessageOfIssue } from './zod-issues.ts';
 
 // Forms are checked with the very schemas the api validates with; these helpers turn their issues
-// (and the api's grouped 400 errors) into one message per dotted field path.
+// into one message per dotted field path (the api's grouped 400 errors: shared-ui's fieldErrorsOf,
+// which keys them the same way).
 
 type Issue = Parameters<typeof validationMessageOfIssue>[0];
 
@@ -31,20 +31,4 @@ export function formErrorsOfIssues(issues: readonly Issue[], locale: Locale): Fo
     errors[path] ??= messageOfIssue(issue, locale);
   }
   return errors;
-}
-
-/**
- * The api's 400 `{ <group>: { <field>: [msg] } }` → dotted paths. The api may group by the payload's
- * sections (order_billing_address.email) or put every path into the default "form" group; both land
- * on the same key.
- */
-export function formErrorsOfServer(errors: FieldErrors | undefined): FormErrors {
-  const result: FormErrors = {};
-  for (const [group, fields] of Object.entries(errors ?? {})) {
-    for (const [field, messages] of Object.entries(fields)) {
-      const path = group === 'form' ? field : `${group}.${field}`;
-      if (messages.length > 0) result[path] ??= messages[0];
-    }
-  }
-  return result;
 }

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '../intl/message-id.ts';
 import { Skeleton } from './skeleton.tsx';
 
 /** A page of a remote that loads on its first visit; `preload` fetches it ahead. */
@@ -32,7 +33,7 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
 export interface LazyRouteProps {
   page: LazyPage;
   /** Message id of the skeleton's accessible name, e.g. the area's "loading the catalogue". */
-  loadingLabelId?: string;
+  loadingLabelId?: MessageId;
 }
 
 /** Renders a lazy page: a skeleton until its first load, at once when it was loaded before. */
@@ -57,7 +58,7 @@ export function LazyRoute({ page, loadingLabelId = 'ui.loading' }: LazyRouteProp
   );
 }
 
-function PageSkeleton({ labelId }: { labelId: string }) {
+function PageSkeleton({ labelId }: { labelId: MessageId }) {
   const intl = useIntl();
   return (
     <div role="status" aria-busy="true" aria-label={intl.formatMessage({ id: labelId })}>

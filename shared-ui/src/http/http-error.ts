@@ -64,14 +64,18 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 }
 
 /**
- * First message of every field of one error group ("form" for flat forms), ready to show next to
- * the fields.
+ * The one reader of the api's field errors `{ <group>: { <field>: [msg] } }`: the first message of
+ * every field, keyed by its dotted path, ready to show next to the fields. The api groups by the
+ * payload's sections (order_billing_address.email) or puts every path into the default "form"
+ * group; both land on the same key, so a form finds its fields whichever the api chose.
  */
-export function fieldErrorsOf(body: ApiErrorBody | undefined, group = 'form'): Record<string, string> {
-  const fields = body?.errors?.[group] ?? {};
+export function fieldErrorsOf(body: ApiErrorBody | undefined): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(fields)) {
-    if (messages.length > 0) result[field] = messages[0];
+  for (const [group, fields] of Object.entries(body?.errors ?? {})) {
+    for (const [field, messages] of Object.entries(fields)) {
+      const path = group === 'form' ? field : `${group}.${field}`;
+      if (messages.length > 0) result[path] ??= messages[0];
+    }
   }
   return result;
 }

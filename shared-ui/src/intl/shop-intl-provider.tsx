@@ -4,6 +4,7 @@ import type { Locale } from 'shared-domain';
 import type { Messages } from '../federation/remote-module.ts';
 import { uiMessages } from '../messages/ui-messages.ts';
 import { useApiErrorMessages } from './api-error-catalogue.ts';
+import type { MessageId } from './message-id.ts';
 
 export interface ShopIntlProviderProps {
   locale: Locale;
@@ -26,8 +27,10 @@ export const reportIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 
 export function ShopIntlProvider({ locale, messages, children }: ShopIntlProviderProps) {
   const apiErrors = useApiErrorMessages(locale);
+  // Catalogues arrive at run time, so the compiler cannot see their ids: the messages tests check
+  // that each has every id its sources use, and each id in both languages.
   const merged = useMemo(
-    () => ({ ...uiMessages[locale], ...apiErrors, ...messages }),
+    () => ({ ...uiMessages[locale], ...apiErrors, ...messages }) as Record<MessageId, string>,
     [locale, apiErrors, messages],
   );
   return (

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import type { ErrorCode, Locale } from 'shared-domain';
 import { isApiError, retryAfterSecondsOf } from '../store/api-error.ts';
 import { useLoadApiErrorMessages } from './api-error-catalogue.ts';
+import { type MessageId, uncheckedMessageId } from './message-id.ts';
 
-const messageOfType: Record<string, string> = {
+const messageOfType: Record<string, MessageId> = {
   unauthenticated: 'ui.error.unauthenticated',
   forbidden: 'ui.error.forbidden',
   not_found: 'ui.error.notFound',
@@ -56,11 +57,11 @@ export function useApiErrorMessage(): (error: unknown) => string {
         );
       const { code, type, message } = error.data;
       const byRemote = `error.${code}`;
-      if (byRemote in intl.messages) return intl.formatMessage({ id: byRemote });
+      if (byRemote in intl.messages) return intl.formatMessage({ id: uncheckedMessageId(byRemote) });
       if (code === 'network_error') return intl.formatMessage({ id: 'ui.error.network' });
       if (message && (type === 'validation' || codesWithDetails.has(code))) return message;
       const byCode = `ui.apiError.${code}`;
-      if (byCode in intl.messages) return intl.formatMessage({ id: byCode });
+      if (byCode in intl.messages) return intl.formatMessage({ id: uncheckedMessageId(byCode) });
       return intl.formatMessage({ id: messageOfType[type] ?? 'ui.error.generic' });
     },
     [intl],

@@ -19,7 +19,6 @@ export const csCZ = {
   'ui.remoteFallback.description': 'Ostatní části obchodu fungují dál. Zkuste to prosím znovu za chvíli.',
   'ui.remoteFallback.retry': 'Zkusit znovu',
   'ui.error.network': 'Nepodařilo se spojit se serverem. Zkontrolujte prosím připojení k\u00a0internetu.',
-  'ui.error.loading': 'Chyba při načítání dat.',
   'ui.error.generic':
     'Při zpracování vašeho požadavku došlo k\u00a0chybě, zkuste to prosím znovu. Pokud se chyba opakuje, zavolejte na naši zákaznickou linku.',
   'ui.error.unauthenticated': 'Pro pokračování se prosím přihlaste.',

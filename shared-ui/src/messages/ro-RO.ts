@@ -19,7 +19,6 @@ export const roRO = {
     'Restul magazinului funcționează în continuare. Vă rugăm să încercați din nou în câteva momente.',
   'ui.remoteFallback.retry': 'Încercați din nou',
   'ui.error.network': 'Nu ne-am putut conecta la server. Vă rugăm să verificați conexiunea la internet.',
-  'ui.error.loading': 'Eroare la încărcarea datelor.',
   'ui.error.generic':
     'A apărut o eroare la procesarea cererii dumneavoastră, vă rugăm să încercați din nou. Dacă eroarea persistă, sunați la linia noastră de asistență.',
   'ui.error.unauthenticated': 'Vă rugăm să vă autentificați pentru a continua.',

@@ -1,4 +1,10 @@
-import { expectCatalogueStyle, expectCompleteCatalogues } from 'shared-ui/testing.ts';
+import { join } from 'node:path';
+import {
+  expectCatalogueStyle,
+  expectCompleteCatalogues,
+  expectNoUnusedMessages,
+  sharedUiSources,
+} from 'shared-ui/testing.ts';
 import { csCZ } from './cs-CZ.ts';
 import { roRO } from './ro-RO.ts';
 
@@ -8,4 +14,8 @@ test('the shell speaks Czech and Romanian with the same keys', () => {
 
 test('the shell keeps the glossary: plurals for counts, formal Romanian, Czech spacing', () => {
   expectCatalogueStyle(csCZ, roRO);
+});
+
+test('the shell ships no id that its sources (or the shared-ui components it renders) never use', () => {
+  expectNoUnusedMessages(csCZ, [join(__dirname, '..'), sharedUiSources]);
 });

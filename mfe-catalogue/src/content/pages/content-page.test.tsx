@@ -48,6 +48,8 @@ const landing: PublishedPage = {
 
 const previews: (string | null)[] = [];
 const server = setupTestServer(
+  // Product cards of a product list ask whether their product is a favourite once they are shown.
+  http.get('/api/new/catalogue/favourites/', () => HttpResponse.json({ items: [] })),
   http.get('/api/new/content/pages/:slug', ({ params, request }) => {
     const preview = new URL(request.url).searchParams.get('preview');
     previews.push(preview);

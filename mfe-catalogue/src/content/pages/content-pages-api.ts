@@ -1,4 +1,3 @@
-import type { StoreSummary } from 'shared-domain';
 import type { PublishedPage } from 'shared-domain/contracts/content-pages.ts';
 import { api } from 'shared-ui';
 
@@ -13,10 +12,7 @@ export const contentPagesApi = api.injectEndpoints({
         query: preview ? { preview } : {},
       }),
     }),
-    getStoreList: build.query<StoreSummary[], void>({
-      query: () => '/api/new/stores/stores/service-center/service-buyout-centers/',
-    }),
   }),
 });
 
-export const { useGetContentPageQuery, useGetStoreListQuery } = contentPagesApi;
+export const { useGetContentPageQuery } = contentPagesApi;

@@ -8,8 +8,8 @@ import {
   shops,
 } from 'shared-domain';
 import { selectionPath } from 'shared-domain/buyout';
+import { PLACES_PATH } from 'shared-ui/places';
 import { places } from 'shared-ui/testing.ts';
-import { PLACES_PATH } from '../../centres/places-api.ts';
 import { SERVICE_API, SERVICE_START_PATH } from '../../service-api.ts';
 import { catalogue, deviceNames, nothingSelected, operationsOf } from './service-fixtures.ts';
 

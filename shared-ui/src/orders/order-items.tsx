@@ -1,20 +1,33 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import type { OrderDetail } from 'shared-domain';
 import { Price, visuallyHidden } from 'shared-ui';
-import styles from './orders.module.css';
+import styles from './order-detail.module.css';
+
+interface OrderItemsProps {
+  order: OrderDetail;
+  heading: 'h2' | 'h3';
+  t: (id: string) => string;
+}
 
 /** Items with their unit and final prices; services follow their product, indented under it. */
-export function OrderItems({ order }: { order: OrderDetail }) {
-  const intl = useIntl();
-  const captionId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `orders.${id}` });
+export function OrderItems({ order, heading: Heading, t }: OrderItemsProps) {
+  const headingId = useId();
   const { totals } = order;
+  const money = (term: string, value: OrderDetail['totals']['total'], className?: string) => (
+    <div className={className}>
+      <dt>{t(term)}</dt>
+      <dd>
+        <Price value={value} />
+      </dd>
+    </div>
+  );
   return (
-    <section aria-labelledby={captionId}>
-      <h3 id={captionId}>{t('items.title')}</h3>
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {t('items.title')}
+      </Heading>
       <div className={styles.tableScroll}>
-        <table className={styles.table} aria-labelledby={captionId}>
+        <table className={styles.table} aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">{t('items.code')}</th>
@@ -56,32 +69,10 @@ export function OrderItems({ order }: { order: OrderDetail }) {
         </table>
       </div>
       <dl className={styles.totals}>
-        <div>
-          <dt>{t('totals.delivery')}</dt>
-          <dd>
-            <Price value={totals.delivery} />
-          </dd>
-        </div>
-        {totals.discounts.amount !== 0 && (
-          <div>
-            <dt>{t('totals.discounts')}</dt>
-            <dd>
-              <Price value={totals.discounts} />
-            </dd>
-          </div>
-        )}
-        <div className={styles.grandTotal}>
-          <dt>{t('totals.total')}</dt>
-          <dd>
-            <Price value={totals.total} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('totals.vat')}</dt>
-          <dd>
-            <Price value={totals.vat} />
-          </dd>
-        </div>
+        {money('totals.delivery', totals.delivery)}
+        {totals.discounts.amount !== 0 && money('totals.discounts', totals.discounts)}
+        {money('totals.total', totals.total, styles.grandTotal)}
+        {money('totals.vat', totals.vat)}
       </dl>
     </section>
   );
