@@ -59,7 +59,12 @@ export { fillPathParams, type PathParams } from './http/path-params.ts';
 export { type QueryParams, type QueryValue, toQueryString } from './http/query-string.ts';
 export { type DateInput, formatDate, formatTimeslot, shopTimeZoneOf } from './intl/format-date.ts';
 export { formatMoney } from './intl/format-money.ts';
-export { type MessageId, type SharedUiMessageId, uncheckedMessageId } from './intl/message-id.ts';
+export {
+  type IdUnder,
+  type MessageId,
+  type SharedUiMessageId,
+  uncheckedMessageId,
+} from './intl/message-id.ts';
 export { Price, type PriceProps } from './intl/price.tsx';
 export { ShopIntlProvider, type ShopIntlProviderProps } from './intl/shop-intl-provider.tsx';
 export { minutesOf, useApiErrorMessage } from './intl/use-api-error-message.ts';

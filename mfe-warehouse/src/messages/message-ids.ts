@@ -1,13 +1,11 @@
-import type { SharedUiMessageId } from 'shared-ui';
+import type { IdUnder as IdsUnderPrefix, SharedUiMessageId } from 'shared-ui';
 import type csCZ from './cs-CZ.ts';
 
 /** Every id the warehouse's sources may name: its own catalogue's and those of shared-ui's parts. */
 export type MessageId = keyof typeof csCZ | SharedUiMessageId;
 
 /** The ids under a prefix, without it: `t('crate.title')` for `warehouse.packing.crate.title`. */
-export type IdUnder<Prefix extends string, Id = MessageId> = Id extends `${Prefix}${infer Rest}`
-  ? Rest
-  : never;
+export type IdUnder<Prefix extends string> = IdsUnderPrefix<Prefix, MessageId>;
 
 // Registers the ids with react-intl for this package's program only: a misspelled id in
 // formatMessage or <FormattedMessage> fails tsc. No other package imports this file, so the

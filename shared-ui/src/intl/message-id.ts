@@ -22,6 +22,15 @@ export type SharedUiMessageId =
   | `ui.apiError.${CustomerErrorCode}`;
 
 /**
+ * The ids under a prefix, without it, for a package's scoped translator: with
+ * `t = (id: IdUnder<'service.status.', MessageId>) => …`, `t('title')` names `service.status.title`
+ * and a misspelled suffix fails tsc.
+ */
+export type IdUnder<Prefix extends string, Id extends string> = Id extends `${Prefix}${infer Rest}`
+  ? Rest
+  : never;
+
+/**
  * An id the compiler cannot check: one known only at run time (`error.<code>` from the api's
  * answer, looked up in the loaded catalogue before it is shown), or one built from a prefix the
  * remote passes in (its own ids, which shared-ui's program cannot see). The messages tests cover
