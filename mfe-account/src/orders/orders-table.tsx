@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { accountOrderPath, type MyOrderSummary } from 'shared-domain';
 import { Link, Price, useFormatDate, useShop } from 'shared-ui';
-import styles from './orders.module.css';
+import { numericCell, OrderTable } from 'shared-ui/orders';
 
 /** One page of the customer's orders: number (to the detail), date, status, payment and total. */
 export function OrdersTable({ orders }: { orders: MyOrderSummary[] }) {
@@ -10,38 +10,36 @@ export function OrdersTable({ orders }: { orders: MyOrderSummary[] }) {
   const formatDate = useFormatDate();
   const t = (id: string) => intl.formatMessage({ id: `account.orders.${id}` });
   return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table}>
-        <caption>{t('caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('column.number')}</th>
-            <th scope="col">{t('column.date')}</th>
-            <th scope="col">{t('column.status')}</th>
-            <th scope="col">{t('column.payment')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('column.total')}
+    <OrderTable>
+      <caption>{t('caption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('column.number')}</th>
+          <th scope="col">{t('column.date')}</th>
+          <th scope="col">{t('column.status')}</th>
+          <th scope="col">{t('column.payment')}</th>
+          <th scope="col" className={numericCell}>
+            {t('column.total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.number}>
+            <th scope="row">
+              <Link to={accountOrderPath(shop, order.number)}>{order.number}</Link>
             </th>
+            <td>
+              <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            </td>
+            <td>{t(`orderStatus.${order.status}`)}</td>
+            <td>{t(`paymentStatus.${order.paymentStatus}`)}</td>
+            <td className={numericCell}>
+              <Price value={order.total} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.number}>
-              <th scope="row">
-                <Link to={accountOrderPath(shop, order.number)}>{order.number}</Link>
-              </th>
-              <td>
-                <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
-              </td>
-              <td>{t(`orderStatus.${order.status}`)}</td>
-              <td>{t(`paymentStatus.${order.paymentStatus}`)}</td>
-              <td className={styles.numeric}>
-                <Price value={order.total} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </OrderTable>
   );
 }

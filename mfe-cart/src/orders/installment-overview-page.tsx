@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { type InstallmentOverview, orderPagePath } from 'shared-domain';
 import { Alert, Link, PageLayout, Price, Spinner, skipToken, useShop } from 'shared-ui';
+import { Fact, Facts, numericCell, OrderTable } from 'shared-ui/orders';
 import { useGetInstallmentOverviewQuery } from '../orders-api.ts';
-import { Fact, Facts } from './facts.tsx';
 import { MissingAccess } from './missing-access.tsx';
 import { useOrderAccess } from './order-access.ts';
 import { OrderLoadError } from './order-load-error.tsx';
@@ -72,32 +72,30 @@ function InstallmentDetail({ overview }: { overview: InstallmentOverview }) {
       {overview.schedule.length === 0 ? (
         <p>{t('scheduleEmpty')}</p>
       ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table} aria-labelledby={scheduleId}>
-            <thead>
-              <tr>
-                <th scope="col">{t('index')}</th>
-                <th scope="col">{t('dueDate')}</th>
-                <th scope="col" className={styles.numeric}>
-                  {t('amount')}
-                </th>
+        <OrderTable aria-labelledby={scheduleId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('index')}</th>
+              <th scope="col">{t('dueDate')}</th>
+              <th scope="col" className={numericCell}>
+                {t('amount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {overview.schedule.map((payment, index) => (
+              <tr key={payment.dueDate}>
+                <td>{index + 1}.</td>
+                <td>
+                  <time dateTime={payment.dueDate}>{formatDay(payment.dueDate)}</time>
+                </td>
+                <td className={numericCell}>
+                  <Price value={payment.amount} />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {overview.schedule.map((payment, index) => (
-                <tr key={payment.dueDate}>
-                  <td>{index + 1}.</td>
-                  <td>
-                    <time dateTime={payment.dueDate}>{formatDay(payment.dueDate)}</time>
-                  </td>
-                  <td className={styles.numeric}>
-                    <Price value={payment.amount} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </OrderTable>
       )}
     </>
   );
