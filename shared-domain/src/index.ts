@@ -27,4 +27,5 @@ export * from './search-text.ts';
 export * from './service-paths.ts';
 export * from './shell-start.ts';
 export * from './shop.ts';
+export * from './timeslot-key.ts';
 export * from './vocabulary.ts';

@@ -1,10 +1,9 @@
 import { useIntl } from 'react-intl';
-import type { PickupStore } from 'shared-domain';
+import { type PickupStore, timeslotKey } from 'shared-domain';
 import { SelectField, useAppDispatch, useAppSelector, useFormatTimeslot } from 'shared-ui';
 import { checkoutActions, checkoutSelectors } from '../checkout-state/checkout-slice.ts';
 import styles from './delivery-payment.module.css';
 import { OpeningHours } from './opening-hours.tsx';
-import { timeslotKey } from './timeslot-key.ts';
 
 /** Pickup in a store: which store, its opening hours, when the goods are ready and a pickup window. */
 export function StorePickup({ stores }: { stores: readonly PickupStore[] }) {

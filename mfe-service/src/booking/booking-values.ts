@@ -1,8 +1,14 @@
-import type { HandoverKind, Locale, ServiceBooking, ServiceCentre, ShopCode } from 'shared-domain';
+import {
+  type HandoverKind,
+  type Locale,
+  type ServiceBooking,
+  type ServiceCentre,
+  type ShopCode,
+  timeslotKey,
+} from 'shared-domain';
 import { serviceBookingSchemaFor } from 'shared-domain/contracts';
 import { type FormErrors, formatValidationMessage, formErrorsOfIssues } from 'shared-domain/validation';
 import type { BookingQuery } from './booking-query.ts';
-import { timeslotKey } from './timeslot-key.ts';
 
 // What the customer types into the booking form, and its check with the api's own schema.
 

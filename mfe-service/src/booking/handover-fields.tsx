@@ -1,11 +1,10 @@
 import { useIntl } from 'react-intl';
-import type { ServiceCentre } from 'shared-domain';
+import { type ServiceCentre, timeslotKey } from 'shared-domain';
 import { LoadError, SelectField, SkeletonText, useFormatTimeslot } from 'shared-ui';
 import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './booking-page.module.css';
 import { BoundTextField, type FormBinding } from './form-binding.tsx';
 import { RadioGroup } from './radio-group.tsx';
-import { timeslotKey } from './timeslot-key.ts';
 
 export interface CentresState {
   centres: readonly ServiceCentre[];
