@@ -1,4 +1,4 @@
-import { wallTimeOf } from '../orders/detail/shop-wall-time.ts';
+import { wallTimeOf } from 'shared-domain/shop-clock.ts';
 
 /**
  * "2026-03-06": the shop's calendar day at this instant, as the orders grid's `from`/`to` filters

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, DeliveryWindow, Locale } from 'shared-domain';
 import { deliveryWindowSchema } from 'shared-domain/contracts/staff.ts';
+import { isoOfWallTime, wallTimeOf } from 'shared-domain/shop-clock.ts';
 import { type FormErrors, formatValidationMessage, formErrorsOfIssues } from 'shared-domain/validation';
-import { isoOfWallTime, wallTimeOf } from './shop-wall-time.ts';
 
 // The delivery window form: two datetime-local inputs on the shop's clock, checked with the very
 // schema the api checks the PATCH with (`to` after `from`, message at `to`) before anything is sent.

@@ -1,4 +1,4 @@
-import { isoOfWallTime, wallTimeOf } from './shop-wall-time.ts';
+import { isoOfWallTime, isoWithOffset, wallTimeOf } from './shop-clock.ts';
 
 describe("the shop's wall-clock time of a delivery window", () => {
   it("shows an instant on the shop's clock, in winter and in summer", () => {
@@ -35,5 +35,14 @@ describe("the shop's wall-clock time of a delivery window", () => {
   it('refuses what is no wall-clock time', () => {
     expect(isoOfWallTime('', 'Europe/Prague')).toBeNull();
     expect(isoOfWallTime('10. 3. 2026 9:00', 'Europe/Prague')).toBeNull();
+  });
+
+  it('writes an instant with the offset of its day, seconds kept', () => {
+    expect(isoWithOffset(new Date('2026-01-15T09:00:42.000Z'), 'Europe/Prague')).toBe(
+      '2026-01-15T10:00:42+01:00',
+    );
+    expect(isoWithOffset(new Date('2026-07-15T09:00:00.000Z'), 'Europe/Bucharest')).toBe(
+      '2026-07-15T12:00:00+03:00',
+    );
   });
 });
