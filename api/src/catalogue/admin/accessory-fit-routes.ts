@@ -14,9 +14,10 @@ import type { Db } from '../../platform/db/schema.ts';
 import type { ApiRoutes } from '../../platform/http/api-routes.ts';
 import { pathId } from '../../platform/http/path-id.ts';
 import { parseBody, parseQuery } from '../../platform/http/validate.ts';
-import { accessoryBrands, accessoryFitPage, setAccessoryFits } from './accessory-fit-admin.ts';
+import { accessoryFitPage, setAccessoryFits } from './accessory-fit-admin.ts';
+import { accessoryBrands } from './accessory-fit-repository.ts';
 import { notFoundError } from './attribute-errors.ts';
-import { searchModels } from './master-data-model-search.ts';
+import { searchModels } from './model-search-repository.ts';
 
 export const ACCESSORY_FITS_API = '/api/new/catalogue/admin/accessory-fits';
 const tag = 'catalogue-admin';

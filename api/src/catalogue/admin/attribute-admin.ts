@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type {
   AttributeDefinition,
@@ -10,7 +9,38 @@ import type {
 import type { z } from 'zod';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import {
+  choicesHaveValues,
+  findChoices,
+  findChoicesOfAttribute,
+  saveChoices,
+} from './attribute-choice-repository.ts';
 import { attributeInUse, codeTaken, conflict, notFoundError } from './attribute-errors.ts';
+import {
+  type AttributeFields,
+  type AttributeRow,
+  deleteAttributeById,
+  deleteGroupById,
+  findAttribute,
+  findAttributeOrder,
+  findAttributes,
+  findGroup,
+  findGroupOrder,
+  findGroups,
+  groupExists,
+  groupHasAttributes,
+  insertAttribute,
+  insertAttributeName,
+  insertGroup,
+  insertGroupName,
+  isCodeTaken,
+  lockDefinitions,
+  setPositions,
+  updateAttributeFields,
+  updateGroupCode,
+  upsertAttributeName,
+  upsertGroupName,
+} from './attribute-repository.ts';
 
 // Attribute definitions (issue 15 item 10): groups and typed attributes with their choices. Codes
 // are shared by both shops, names are per shop (this shop's are edited here; a name missing in a
@@ -24,9 +54,9 @@ type AttributeBody = z.output<typeof attributeBodySchema>;
 
 export async function readAttributeTree(db: Db, shop: ShopCode): Promise<AttributeTree> {
   const [groups, attributes, choices] = await Promise.all([
-    selectGroups(db, shop).execute(),
-    selectAttributes(db, shop).execute(),
-    selectChoices(db, shop).execute(),
+    findGroups(db, shop),
+    findAttributes(db, shop),
+    findChoices(db, shop),
   ]);
   return {
     groups: groups.map(
@@ -40,33 +70,6 @@ export async function readAttributeTree(db: Db, shop: ShopCode): Promise<Attribu
   };
 }
 
-function selectAttributes(db: Db, shop: ShopCode) {
-  return db
-    .selectFrom('attributes as a')
-    .leftJoin('attribute_texts as at', (join) =>
-      join.onRef('at.attribute_id', '=', 'a.id').on('at.shop', '=', shop),
-    )
-    .select([
-      'a.id',
-      'a.group_id as groupId',
-      'a.code',
-      'a.value_type as valueType',
-      'a.unit',
-      'a.is_filter as isFilter',
-      'a.position',
-      sql<string>`coalesce(at.name, a.code)`.as('name'),
-      (eb) =>
-        eb
-          .selectFrom('model_attribute_values as v')
-          .whereRef('v.attribute_id', '=', 'a.id')
-          .select(eb.fn.countAll<string>().as('count'))
-          .as('valueCount'),
-    ])
-    .orderBy('a.position')
-    .orderBy('a.id');
-}
-
-type AttributeRow = Awaited<ReturnType<ReturnType<typeof selectAttributes>['execute']>>[number];
 type ChoiceRow = { id: number; attributeId: number; code: string; name: string };
 
 function definitionOf(row: AttributeRow, choices: ChoiceRow[]): AttributeDefinition {
@@ -87,49 +90,10 @@ function definitionOf(row: AttributeRow, choices: ChoiceRow[]): AttributeDefinit
 }
 
 async function readAttribute(db: Db, shop: ShopCode, id: number): Promise<AttributeDefinition | undefined> {
-  const row = await selectAttributes(db, shop).where('a.id', '=', id).executeTakeFirst();
+  const row = await findAttribute(db, shop, id);
   if (!row) return undefined;
-  const choices = await selectChoices(db, shop).where('c.attribute_id', '=', id).execute();
+  const choices = await findChoicesOfAttribute(db, shop, id);
   return definitionOf(row, choices);
-}
-
-async function readGroup(db: Db, shop: ShopCode, id: number) {
-  return selectGroups(db, shop).where('g.id', '=', id).executeTakeFirst();
-}
-
-/** Groups with their name in the shop (the code where it has none), in order. */
-function selectGroups(db: Db, shop: ShopCode) {
-  return db
-    .selectFrom('attribute_groups as g')
-    .leftJoin('attribute_group_texts as gt', (join) =>
-      join.onRef('gt.group_id', '=', 'g.id').on('gt.shop', '=', shop),
-    )
-    .select(['g.id', 'g.code', 'g.position', sql<string>`coalesce(gt.name, g.code)`.as('name')])
-    .orderBy('g.position')
-    .orderBy('g.id');
-}
-
-/** Choices with their name in the shop (the code where it has none), in order. */
-function selectChoices(db: Db, shop: ShopCode) {
-  return db
-    .selectFrom('attribute_choices as c')
-    .leftJoin('attribute_choice_texts as ct', (join) =>
-      join.onRef('ct.choice_id', '=', 'c.id').on('ct.shop', '=', shop),
-    )
-    .select([
-      'c.id',
-      'c.attribute_id as attributeId',
-      'c.code',
-      sql<string>`coalesce(ct.name, c.code)`.as('name'),
-    ])
-    .orderBy('c.position')
-    .orderBy('c.id');
-}
-
-async function lockDefinitions(trx: Db): Promise<void> {
-  // One staff edit of the definitions at a time: codes stay unique and positions dense without
-  // racing (a unique violation would otherwise surface as a 500).
-  await sql`select pg_advisory_xact_lock(hashtext('attribute-definitions'))`.execute(trx);
 }
 
 // --- groups -----------------------------------------------------------------------------------
@@ -138,16 +102,9 @@ export async function createGroup(db: Db, shop: ShopCode, actor: StaffActor, bod
   return db.transaction().execute(async (trx) => {
     await lockDefinitions(trx);
     await refuseTakenCode(trx, shop, 'attribute_groups', body.code);
-    const { id } = await trx
-      .insertInto('attribute_groups')
-      .values({
-        code: body.code,
-        position: sql<number>`(select coalesce(max(position), -1) + 1 from attribute_groups)`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('attribute_group_texts').values({ group_id: id, shop, name: body.name }).execute();
-    const after = await readGroup(trx, shop, id);
+    const id = await insertGroup(trx, body.code);
+    await insertGroupName(trx, id, shop, body.name);
+    const after = await findGroup(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'attribute-group',
       entityId: id,
@@ -162,16 +119,12 @@ export async function createGroup(db: Db, shop: ShopCode, actor: StaffActor, bod
 export async function updateGroup(db: Db, shop: ShopCode, actor: StaffActor, id: number, body: GroupBody) {
   return db.transaction().execute(async (trx) => {
     await lockDefinitions(trx);
-    const before = await readGroup(trx, shop, id);
+    const before = await findGroup(trx, shop, id);
     if (!before) throw notFoundError('attribute_group_not_found');
     await refuseTakenCode(trx, shop, 'attribute_groups', body.code, id);
-    await trx.updateTable('attribute_groups').set({ code: body.code }).where('id', '=', id).execute();
-    await trx
-      .insertInto('attribute_group_texts')
-      .values({ group_id: id, shop, name: body.name })
-      .onConflict((oc) => oc.columns(['group_id', 'shop']).doUpdateSet({ name: body.name }))
-      .execute();
-    const after = await readGroup(trx, shop, id);
+    await updateGroupCode(trx, id, body.code);
+    await upsertGroupName(trx, id, shop, body.name);
+    const after = await findGroup(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'attribute-group',
       entityId: id,
@@ -186,15 +139,10 @@ export async function updateGroup(db: Db, shop: ShopCode, actor: StaffActor, id:
 export async function deleteGroup(db: Db, shop: ShopCode, actor: StaffActor, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockDefinitions(trx);
-    const before = await readGroup(trx, shop, id);
+    const before = await findGroup(trx, shop, id);
     if (!before) throw notFoundError('attribute_group_not_found');
-    const member = await trx
-      .selectFrom('attributes')
-      .where('group_id', '=', id)
-      .select('id')
-      .executeTakeFirst();
-    if (member) throw conflict('attribute_group_not_empty');
-    await trx.deleteFrom('attribute_groups').where('id', '=', id).execute();
+    if (await groupHasAttributes(trx, id)) throw conflict('attribute_group_not_empty');
+    await deleteGroupById(trx, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'attribute-group',
       entityId: id,
@@ -208,12 +156,7 @@ export async function deleteGroup(db: Db, shop: ShopCode, actor: StaffActor, id:
 export async function reorderGroups(db: Db, shop: ShopCode, actor: StaffActor, ids: number[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockDefinitions(trx);
-    const existing = await trx
-      .selectFrom('attribute_groups')
-      .select(['id', 'position'])
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+    const existing = await findGroupOrder(trx);
     const unique = [...new Set(ids)];
     if (unique.some((id) => !existing.some((row) => row.id === id)))
       throw notFoundError('attribute_group_not_found');
@@ -237,19 +180,8 @@ export async function createAttribute(db: Db, shop: ShopCode, actor: StaffActor,
     await lockDefinitions(trx);
     await requireGroup(trx, body.groupId);
     await refuseTakenCode(trx, shop, 'attributes', body.code);
-    const { id } = await trx
-      .insertInto('attributes')
-      .values({
-        group_id: body.groupId,
-        code: body.code,
-        value_type: body.valueType,
-        unit: body.unit || null,
-        is_filter: body.isFilter,
-        position: sql<number>`(select coalesce(max(position), -1) + 1 from attributes where group_id = ${body.groupId})`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('attribute_texts').values({ attribute_id: id, shop, name: body.name }).execute();
+    const id = await insertAttribute(trx, fieldsOf(body));
+    await insertAttributeName(trx, id, shop, body.name);
     // A new attribute has no choices yet: ids sent along name nothing of it.
     const choices = body.valueType === 'choice' ? body.choices.map(({ code, name }) => ({ code, name })) : [];
     await saveChoices(trx, shop, id, choices);
@@ -283,36 +215,11 @@ export async function updateAttribute(
       throw conflict('attribute_change_in_use');
     const kept = new Set(choices.flatMap((choice) => (choice.id === undefined ? [] : [choice.id])));
     const dropped = before.choices.filter((choice) => !kept.has(choice.id)).map((choice) => choice.id);
-    if (dropped.length > 0) {
-      const used = await trx
-        .selectFrom('model_attribute_values')
-        .where('choice_id', 'in', dropped)
-        .select('model_id')
-        .executeTakeFirst();
-      if (used) throw conflict('attribute_change_in_use');
-    }
-    await trx
-      .updateTable('attributes')
-      .set({
-        group_id: body.groupId,
-        code: body.code,
-        value_type: body.valueType,
-        unit: body.unit || null,
-        is_filter: body.isFilter,
-        // Moved to another group: it goes last there.
-        ...(body.groupId === before.groupId
-          ? {}
-          : {
-              position: sql<number>`(select coalesce(max(position), -1) + 1 from attributes where group_id = ${body.groupId})`,
-            }),
-      })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .insertInto('attribute_texts')
-      .values({ attribute_id: id, shop, name: body.name })
-      .onConflict((oc) => oc.columns(['attribute_id', 'shop']).doUpdateSet({ name: body.name }))
-      .execute();
+    if (dropped.length > 0 && (await choicesHaveValues(trx, dropped)))
+      throw conflict('attribute_change_in_use');
+    // Moved to another group: it goes last there.
+    await updateAttributeFields(trx, id, fieldsOf(body), body.groupId !== before.groupId);
+    await upsertAttributeName(trx, id, shop, body.name);
     await saveChoices(
       trx,
       shop,
@@ -347,7 +254,7 @@ export async function deleteAttribute(
     if (!before) throw notFoundError('attribute_not_found');
     if (before.valueCount > 0 && !deleteValues) throw attributeInUse(shop, before.valueCount);
     // The values go with it (on delete cascade); the audit row keeps how many there were.
-    await trx.deleteFrom('attributes').where('id', '=', id).execute();
+    await deleteAttributeById(trx, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'attribute',
       entityId: id,
@@ -368,13 +275,7 @@ export async function reorderAttributes(
   await db.transaction().execute(async (trx) => {
     await lockDefinitions(trx);
     await requireGroup(trx, groupId);
-    const existing = await trx
-      .selectFrom('attributes')
-      .where('group_id', '=', groupId)
-      .select('id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+    const existing = await findAttributeOrder(trx, groupId);
     const unique = [...new Set(ids)];
     if (unique.some((id) => !existing.some((row) => row.id === id)))
       throw notFoundError('attribute_not_found');
@@ -392,9 +293,18 @@ export async function reorderAttributes(
 
 // --- helpers ----------------------------------------------------------------------------------
 
+function fieldsOf(body: AttributeBody): AttributeFields {
+  return {
+    groupId: body.groupId,
+    code: body.code,
+    valueType: body.valueType,
+    unit: body.unit || null,
+    isFilter: body.isFilter,
+  };
+}
+
 async function requireGroup(trx: Db, id: number): Promise<void> {
-  const group = await trx.selectFrom('attribute_groups').where('id', '=', id).select('id').executeTakeFirst();
-  if (!group) throw notFoundError('attribute_group_not_found');
+  if (!(await groupExists(trx, id))) throw notFoundError('attribute_group_not_found');
 }
 
 async function refuseTakenCode(
@@ -404,54 +314,5 @@ async function refuseTakenCode(
   code: string,
   exceptId?: number,
 ): Promise<void> {
-  let query = trx.selectFrom(table).where('code', '=', code).select('id');
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw codeTaken(shop);
-}
-
-async function setPositions(trx: Db, table: 'attribute_groups' | 'attributes', ids: number[]): Promise<void> {
-  for (const [position, id] of ids.entries())
-    await trx.updateTable(table).set({ position }).where('id', '=', id).execute();
-}
-
-/** Writes the choices in their order: kept ones by id, new ones inserted, the rest deleted. */
-async function saveChoices(
-  trx: Db,
-  shop: ShopCode,
-  attributeId: number,
-  choices: { id?: number; code: string; name: string }[],
-): Promise<void> {
-  const keptIds = choices.flatMap((choice) => (choice.id === undefined ? [] : [choice.id]));
-  let removal = trx.deleteFrom('attribute_choices').where('attribute_id', '=', attributeId);
-  if (keptIds.length > 0) removal = removal.where('id', 'not in', keptIds);
-  await removal.execute();
-  // Codes may swap between kept choices; park them first so the unique (attribute, code) holds.
-  if (keptIds.length > 0)
-    await trx
-      .updateTable('attribute_choices')
-      .set({ code: sql<string>`'parked' || id` })
-      .where('id', 'in', keptIds)
-      .execute();
-  for (const [position, choice] of choices.entries()) {
-    const id =
-      choice.id ??
-      (
-        await trx
-          .insertInto('attribute_choices')
-          .values({ attribute_id: attributeId, code: choice.code, position })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-    if (choice.id !== undefined)
-      await trx
-        .updateTable('attribute_choices')
-        .set({ code: choice.code, position })
-        .where('id', '=', id)
-        .execute();
-    await trx
-      .insertInto('attribute_choice_texts')
-      .values({ choice_id: id, shop, name: choice.name })
-      .onConflict((oc) => oc.columns(['choice_id', 'shop']).doUpdateSet({ name: choice.name }))
-      .execute();
-  }
+  if (await isCodeTaken(trx, table, code, exceptId)) throw codeTaken(shop);
 }

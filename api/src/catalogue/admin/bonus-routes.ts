@@ -12,13 +12,8 @@ import type { Db } from '../../platform/db/schema.ts';
 import type { ApiRoutes } from '../../platform/http/api-routes.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { parseBody, parseQuery } from '../../platform/http/validate.ts';
-import {
-  bonusDeviceTypes,
-  bonusManufacturers,
-  bonusQualityTypeChoices,
-  readBonuses,
-  saveBonuses,
-} from './bonus-admin.ts';
+import { bonusQualityTypeChoices, readBonuses, saveBonuses } from './bonus-admin.ts';
+import { bonusDeviceTypes, bonusManufacturers } from './bonus-repository.ts';
 
 /** The three choice lists at their literal paths (kept exactly), plus reading and setting the percents. */
 export const BONUS_API = '/api/new/product/admin-bonuses-for-used-product';

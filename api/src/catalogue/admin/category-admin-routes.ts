@@ -21,14 +21,8 @@ import { pathId } from '../../platform/http/path-id.ts';
 import { parseBody, parseQuery } from '../../platform/http/validate.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { createCategory, deleteCategory, moveCategory, updateCategory } from './category-changes.ts';
-import {
-  loadCategory,
-  loadCategoryList,
-  loadCategoryTree,
-  loadDeviceTypes,
-  loadManufacturers,
-  loadTypeCategories,
-} from './category-queries.ts';
+import { loadCategory, loadCategoryList, loadCategoryTree, loadTypeCategories } from './category-queries.ts';
+import { loadDeviceTypes, loadManufacturers } from './category-repository.ts';
 
 const base = '/api/new/catalogue/admin/categories';
 const tag = 'admin-categories';

@@ -5,13 +5,9 @@ import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { startTrackedJob } from '../../platform/jobs/tracked-jobs.ts';
-import {
-  type AssignmentAction,
-  assignCategoriesChunk,
-  countExistingCategories,
-  existingMasterProductIds,
-} from './category-assignment.ts';
+import { type AssignmentAction, assignCategoriesChunk } from './category-assignment.ts';
 import { categoryAssignmentJob } from './category-assignment-job.ts';
+import { countExistingCategories, existingMasterProductIds } from './category-assignment-repository.ts';
 import { selectMatchingMasterProductIds } from './product-grid-repository.ts';
 
 /** Done now (200 with counts), or queued as a job (202 with its id). */

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { ApiErrorCode, Locale, ShopCode } from 'shared-domain';
 import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import type {
@@ -11,7 +10,28 @@ import type { z } from 'zod';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError, CodedError, InvalidRequestError, notFound } from '../../platform/errors.ts';
-import { loadCategory, versionOf } from './category-queries.ts';
+import {
+  countOf,
+  deleteCategoryById,
+  findChildIds,
+  findLastChildPosition,
+  hasChildCategories,
+  hasProducts,
+  insertCategory,
+  insertCategoryTexts,
+  isInSubtree,
+  isSeoNameTaken,
+  lockCategoryVersion,
+  lockSiblings,
+  replaceManufacturers,
+  setParent,
+  setPositions,
+  shareLockCategory,
+  touchCategory,
+  updateCategorySettings,
+  upsertCategoryTexts,
+} from './category-change-repository.ts';
+import { loadCategory } from './category-queries.ts';
 
 // Staff changes of the category tree. Each runs in one transaction that locks the category it
 // changes, checks the editor's version (two staff editing the same category: the later save is
@@ -38,30 +58,9 @@ export async function createCategory(deps: CategoryChangeDeps, input: CreateInpu
     await checkReferences(trx, input);
     await lockSiblings(trx, input.parentId);
     await refuseTakenSeoName(trx, deps.shop, input.seoName, null);
-    const { last } = await trx
-      .selectFrom('categories')
-      .select((eb) => eb.fn.max('position').as('last'))
-      .where('parent_id', input.parentId === null ? 'is' : '=', input.parentId)
-      .executeTakeFirstOrThrow();
-    const { id } = await trx
-      .insertInto('categories')
-      .values({
-        parent_id: input.parentId,
-        position: last === null ? 0 : Number(last) + 1,
-        for_display: input.forDisplay,
-        filterable: input.filterable,
-        for_buyout: input.forBuyout,
-        for_service: input.forService,
-        photo_upload_id: input.photoUploadId,
-        type_device: input.typeDevice,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('category_texts')
-      .values({ category_id: id, shop: deps.shop, name: input.name, seo_name: input.seoName })
-      .execute()
-      .catch(refuseRacedSeoName);
+    const last = await findLastChildPosition(trx, input.parentId);
+    const id = await insertCategory(trx, input.parentId, last === null ? 0 : Number(last) + 1, input);
+    await insertCategoryTexts(trx, id, deps.shop, input.name, input.seoName).catch(refuseRacedSeoName);
     await replaceManufacturers(trx, id, input.manufacturerIds);
     const created = await loadCategory(trx, deps.shop, id);
     await recordStaffChange(trx, deps.shop, deps.actor, {
@@ -97,27 +96,10 @@ export async function updateCategory(
       const seoName = input.seoName ?? before.seoName;
       if (name === null || seoName === null) throw missingTexts(name, seoName);
       await refuseTakenSeoName(trx, deps.shop, seoName, id);
-      await trx
-        .insertInto('category_texts')
-        .values({ category_id: id, shop: deps.shop, name, seo_name: seoName })
-        .onConflict((oc) => oc.columns(['category_id', 'shop']).doUpdateSet({ name, seo_name: seoName }))
-        .execute()
-        .catch(refuseRacedSeoName);
+      await upsertCategoryTexts(trx, id, deps.shop, name, seoName).catch(refuseRacedSeoName);
     }
     if (input.manufacturerIds !== undefined) await replaceManufacturers(trx, id, input.manufacturerIds);
-    await trx
-      .updateTable('categories')
-      .set({
-        for_display: input.forDisplay,
-        filterable: input.filterable,
-        for_buyout: input.forBuyout,
-        for_service: input.forService,
-        photo_upload_id: input.photoUploadId,
-        type_device: input.typeDevice,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateCategorySettings(trx, id, input);
     const after = await loadCategory(trx, deps.shop, id);
     await recordStaffChange(trx, deps.shop, deps.actor, {
       entity: 'category',
@@ -138,7 +120,7 @@ export async function moveCategory(
   return deps.db.transaction().execute(async (trx) => {
     const before = await lockCurrentVersion(trx, deps.shop, id, move.version);
     await moveWithinTree(trx, before, move);
-    await trx.updateTable('categories').set({ updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+    await touchCategory(trx, id);
     const after = await loadCategory(trx, deps.shop, id);
     await recordStaffChange(trx, deps.shop, deps.actor, {
       entity: 'category',
@@ -156,19 +138,9 @@ export async function deleteCategory(deps: CategoryChangeDeps, id: number, versi
   await deps.db.transaction().execute(async (trx) => {
     const before = await lockCurrentVersion(trx, deps.shop, id, version);
     await lockSiblings(trx, id);
-    const child = await trx
-      .selectFrom('categories')
-      .select('id')
-      .where('parent_id', '=', id)
-      .executeTakeFirst();
-    if (child) throw conflict('category_has_children');
-    const product = await trx
-      .selectFrom('model_categories')
-      .select('model_id')
-      .where('category_id', '=', id)
-      .executeTakeFirst();
-    if (product) throw conflict('category_has_products');
-    await trx.deleteFrom('categories').where('id', '=', id).execute();
+    if (await hasChildCategories(trx, id)) throw conflict('category_has_children');
+    if (await hasProducts(trx, id)) throw conflict('category_has_products');
+    await deleteCategoryById(trx, id);
     await renumberChildren(trx, before.parentId, []);
     await recordStaffChange(trx, deps.shop, deps.actor, {
       entity: 'category',
@@ -187,12 +159,7 @@ async function lockCurrentVersion(
   id: number,
   version: string | undefined,
 ): Promise<CategoryDetail> {
-  const locked = await trx
-    .selectFrom('categories as c')
-    .select(versionOf.as('version'))
-    .where('c.id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const locked = await lockCategoryVersion(trx, id);
   if (!locked) throw notFound('category_not_found');
   if (version !== undefined && version !== locked.version) throw conflict('version_conflict');
   return loadCategory(trx, shop, id);
@@ -211,72 +178,28 @@ async function moveWithinTree(
   field = 'target',
 ): Promise<void> {
   if (move.target !== null) {
-    const { rows } = await sql<{ id: number }>`
-      with recursive below as (
-        select id from categories where id = ${category.id}
-        union all
-        select c.id from categories c join below b on c.parent_id = b.id
-      )
-      select id from below where id = ${move.target}`.execute(trx);
-    if (rows.length > 0) throw new FieldRefusal('category_move_into_itself', field);
-    const target = await trx
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', move.target)
-      .forShare() // a delete of the target waits for this move, then sees its new child
-      .executeTakeFirst();
-    if (!target) throw new FieldRefusal('category_parent_not_found', field);
+    if (await isInSubtree(trx, category.id, move.target))
+      throw new FieldRefusal('category_move_into_itself', field);
+    // A delete of the target waits for this move, then sees its new child.
+    if (!(await shareLockCategory(trx, move.target)))
+      throw new FieldRefusal('category_parent_not_found', field);
   }
   await lockSiblings(trx, move.target);
   if (move.target !== category.parentId) await lockSiblings(trx, category.parentId);
-  const siblings = await childIds(trx, move.target);
+  const siblings = await findChildIds(trx, move.target);
   const others = siblings.filter((id) => id !== category.id);
   const index = Math.min(move.position, others.length);
   others.splice(index, 0, category.id);
-  await trx.updateTable('categories').set({ parent_id: move.target }).where('id', '=', category.id).execute();
+  await setParent(trx, category.id, move.target);
   await renumberChildren(trx, move.target, others);
   if (move.target !== category.parentId) await renumberChildren(trx, category.parentId, []);
 }
 
-async function childIds(trx: Db, parentId: number | null): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('categories')
-    .select('id')
-    .where('parent_id', parentId === null ? 'is' : '=', parentId)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /** Positions 0…n-1 in the given order (or, with none given, in their current order). */
 async function renumberChildren(trx: Db, parentId: number | null, order: number[]): Promise<void> {
-  const ids = order.length > 0 ? order : await childIds(trx, parentId);
+  const ids = order.length > 0 ? order : await findChildIds(trx, parentId);
   if (ids.length === 0) return;
-  await sql`
-    update categories c set position = v.ord - 1
-    from unnest(${sql.val(ids)}::int[]) with ordinality as v(id, ord)
-    where c.id = v.id and c.position <> v.ord - 1`.execute(trx);
-}
-
-/** Locks a sibling list, so two moves into the same parent cannot number it twice. */
-async function lockSiblings(trx: Db, parentId: number | null): Promise<void> {
-  await trx
-    .selectFrom('categories')
-    .select('id')
-    .where('parent_id', parentId === null ? 'is' : '=', parentId)
-    .forUpdate()
-    .execute();
-}
-
-async function replaceManufacturers(trx: Db, categoryId: number, manufacturerIds: number[]): Promise<void> {
-  await trx.deleteFrom('category_manufacturers').where('category_id', '=', categoryId).execute();
-  const unique = [...new Set(manufacturerIds)];
-  if (unique.length === 0) return;
-  await trx
-    .insertInto('category_manufacturers')
-    .values(unique.map((manufacturer_id) => ({ category_id: categoryId, manufacturer_id })))
-    .execute();
+  await setPositions(trx, ids);
 }
 
 /** The parent, manufacturers, photo and device type a change names must exist (400 at the field). */
@@ -290,13 +213,9 @@ async function checkReferences(
   },
 ): Promise<void> {
   if (input.parentId !== undefined && input.parentId !== null) {
-    const parent = await trx
-      .selectFrom('categories')
-      .select('id')
-      .where('id', '=', input.parentId)
-      .forShare() // a delete of the parent waits for this change, then sees its new child
-      .executeTakeFirst();
-    if (!parent) throw new FieldRefusal('category_parent_not_found', 'parentId');
+    // A delete of the parent waits for this change, then sees its new child.
+    if (!(await shareLockCategory(trx, input.parentId)))
+      throw new FieldRefusal('category_parent_not_found', 'parentId');
   }
   const unknown: { field: string; value: unknown }[] = [];
   const wanted = [...new Set(input.manufacturerIds ?? [])];
@@ -326,34 +245,13 @@ function refuseRacedSeoName(error: unknown): never {
   throw error;
 }
 
-/** How many of the values name a row of the table (by a unique column). */
-async function countOf(
-  trx: Db,
-  table: 'manufacturers' | 'uploads' | 'product_types',
-  column: 'id' | 'code',
-  values: readonly (string | number)[],
-): Promise<number> {
-  const { rows } = await sql<{ count: string }>`
-    select count(*) as count from ${sql.table(table)} where ${sql.ref(column)} = any(${sql.val(values)})`.execute(
-    trx,
-  );
-  return Number(rows[0]?.count ?? 0);
-}
-
 async function refuseTakenSeoName(
   trx: Db,
   shop: ShopCode,
   seoName: string,
   ownId: number | null,
 ): Promise<void> {
-  const taken = await trx
-    .selectFrom('category_texts')
-    .select('category_id')
-    .where('shop', '=', shop)
-    .where('seo_name', '=', seoName)
-    .$if(ownId !== null, (query) => query.where('category_id', '<>', ownId as number))
-    .executeTakeFirst();
-  if (taken) throw new FieldRefusal('seo_name_taken', 'seoName');
+  if (await isSeoNameTaken(trx, shop, seoName, ownId)) throw new FieldRefusal('seo_name_taken', 'seoName');
 }
 
 /** A 409 worded by the central handler in the shop's language. */

@@ -7,6 +7,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { handleTrackedJob, type RunContext, trackedJobKind } from '../../platform/jobs/tracked-jobs.ts';
 import { countLines, type Separator } from './import-csv.ts';
 import { failedRowsPath, importFilePath } from './import-files.ts';
+import { findAuditedAfter, findRunInput, findUser, lockRun } from './import-job-repository.ts';
 import { chunks, IMPORT_BATCH_ROWS } from './import-rules.ts';
 import { type ImportFile, importRulesOf, runImportPass } from './import-run.ts';
 
@@ -70,17 +71,9 @@ async function applyImport(
   const { importId } = run.input;
   const committed = await appliedOutcome(deps.db, importId);
   if (committed) return committed; // a retry of an apply that was committed: nothing more to do
-  const importRun = await deps.db
-    .selectFrom('job_runs')
-    .where('id', '=', importId)
-    .select(['input'])
-    .executeTakeFirstOrThrow();
+  const importRun = await findRunInput(deps.db, importId);
   const input = importRun.input as DryRunInput;
-  const actor = await deps.db
-    .selectFrom('users')
-    .where('id', '=', run.createdBy ?? -1)
-    .select(['id', 'email'])
-    .executeTakeFirst();
+  const actor = await findUser(deps.db, run.createdBy ?? -1);
   if (!actor) throw new Error('The staff member who confirmed the import no longer has an account.');
   const { outcome, changes } = await pass(deps, run, input, true);
   // A file refused whole (it changed since its dry run) writes nothing and is not applied.
@@ -94,7 +87,7 @@ async function applyImport(
   const progressWhileWriting = deps.config.databaseUrl !== undefined;
   const result = await deps.db.transaction().execute(async (trx) => {
     // The import's row is the lock two attempts of one apply meet at: the second finds the audit row.
-    await trx.selectFrom('job_runs').where('id', '=', importId).select('id').forUpdate().execute();
+    await lockRun(trx, importId);
     const earlier = await appliedOutcome(trx, importId);
     if (earlier) return earlier;
     let written = 0;
@@ -127,13 +120,7 @@ function auditDetails(rules: ReturnType<typeof importRulesOf>, changes: unknown[
 
 /** The outcome recorded by an apply of this import that was committed, if any. */
 async function appliedOutcome(db: Db, importId: string): Promise<ImportOutcome | undefined> {
-  const row = await db
-    .selectFrom('audit_log')
-    .where('entity', '=', AUDIT.entity)
-    .where('entity_id', '=', importId)
-    .where('action', '=', AUDIT.action)
-    .select('after')
-    .executeTakeFirst();
+  const row = await findAuditedAfter(db, { ...AUDIT, entityId: importId });
   if (!row) return undefined;
   const after = row.after as { summary: ImportSummary };
   return { summary: after.summary, errors: [] };

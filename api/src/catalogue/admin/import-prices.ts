@@ -1,14 +1,5 @@
-import { shops } from 'shared-domain';
-import type { Db } from '../../platform/db/schema.ts';
-import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
-import {
-  type CellProblem,
-  chunks,
-  IMPORT_BATCH_ROWS,
-  type ImportRules,
-  priceCell,
-  requiredText,
-} from './import-rules.ts';
+import { findPricesOfCodes, writePrices } from './import-product-repository.ts';
+import { type CellProblem, type ImportRules, priceCell, requiredText } from './import-rules.ts';
 
 // A price import: product code → its regular price in this shop. The storefront reads prices
 // live (the sale_prices view), so an applied import shows at once.
@@ -28,24 +19,6 @@ export interface PriceChange {
   amount: number;
 }
 
-/** Upserts a shop's regular prices in multi-row statements (shared by the products import). */
-export async function writePrices(
-  trx: Db,
-  shop: keyof typeof shops,
-  prices: readonly { productId: number; amount: number }[],
-): Promise<void> {
-  for (const run of chunks(prices, IMPORT_BATCH_ROWS))
-    await trx
-      .insertInto('product_prices')
-      .values(
-        run.map((p) => ({ product_id: p.productId, shop, amount: p.amount, currency: shops[shop].currency })),
-      )
-      .onConflict((conflict) =>
-        conflict.columns(['product_id', 'shop']).doUpdateSet((eb) => ({ amount: eb.ref('excluded.amount') })),
-      )
-      .execute();
-}
-
 /** The audit row's account of price changes: how many, and the first few as before → after. */
 export function priceChangesSummary(changes: readonly PriceChange[]): unknown {
   return {
@@ -63,16 +36,11 @@ export const priceImport: ImportRules<PriceValue, Map<string, KnownPrice>, Price
   },
   uniqueKeys: (value) => [{ column: 'code', key: value.code }],
   async lookup(db, shop, values) {
-    const rows = await db
-      .selectFrom('products as p')
-      .$call((select) => leftJoinStoredPrice(select, shop))
-      .where(
-        'p.code',
-        'in',
-        values.map((v) => v.code),
-      )
-      .select(['p.id', 'p.code', 'pp.amount'])
-      .execute();
+    const rows = await findPricesOfCodes(
+      db,
+      shop,
+      values.map((v) => v.code),
+    );
     return new Map(rows.map((row) => [row.code, { productId: row.id, amount: row.amount }]));
   },
   classify(value, known) {

@@ -1,10 +1,17 @@
-import { type Kysely, sql } from 'kysely';
 import { normalizeSearchText, type QualityGrade } from 'shared-domain';
 import { qualityGrades } from 'shared-domain/vocabulary.ts';
-import type { Database, Db } from '../../platform/db/schema.ts';
+import type { Db } from '../../platform/db/schema.ts';
 import { refreshSearchTexts } from '../browse-search-texts.ts';
-import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
-import { type PriceChange, priceChangesSummary, writePrices } from './import-prices.ts';
+import { type PriceChange, priceChangesSummary } from './import-prices.ts';
+import {
+  findColoursOfModels,
+  findMastersByIdsOrNames,
+  findProductsWithEans,
+  findVariantsOfCodes,
+  insertProducts,
+  updateVariants,
+  writePrices,
+} from './import-product-repository.ts';
 import {
   type CellProblem,
   chunks,
@@ -113,48 +120,12 @@ async function lookup(db: Db, shop: 'cz' | 'ro', values: ProductValue[]): Promis
     ...new Set(values.filter((v) => !MASTER_ID.test(v.master)).map((v) => nameKey(v.master))),
   ];
   const eans = values.flatMap((v) => (v.ean ? [v.ean] : []));
-  const variantRows = await db
-    .selectFrom('products as p')
-    .$call((select) => leftJoinStoredPrice(select, shop))
-    .where('p.code', 'in', codes)
-    .select([
-      'p.id',
-      'p.code',
-      'p.model_id',
-      'p.model_colour_id',
-      'p.storage_gb',
-      'p.condition',
-      'p.quality_grade',
-      'p.ean',
-      'pp.amount',
-    ])
-    .execute();
+  const variantRows = await findVariantsOfCodes(db, shop, codes);
   const masterRows =
-    masterIds.length || masterNames.length
-      ? await db
-          .selectFrom('models as m')
-          .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
-          .innerJoin('product_types as pt', 'pt.id', 'm.product_type_id')
-          .where((eb) =>
-            eb.or([
-              ...(masterIds.length ? [eb('m.id', 'in', masterIds)] : []),
-              ...(masterNames.length ? [eb(eb.fn('lower', ['m.name']), 'in', masterNames)] : []),
-            ]),
-          )
-          .select(['m.id', 'm.name', 'm.seo_name as seoName', 'mf.name as brand', 'pt.code as type'])
-          .execute()
-      : [];
+    masterIds.length || masterNames.length ? await findMastersByIdsOrNames(db, masterIds, masterNames) : [];
   const modelIds = [...new Set([...masterRows.map((m) => m.id), ...variantRows.map((v) => v.model_id)])];
-  const colourRows = modelIds.length
-    ? await db
-        .selectFrom('model_colours')
-        .where('model_id', 'in', modelIds)
-        .select(['id', 'model_id', 'code'])
-        .execute()
-    : [];
-  const eanRows = eans.length
-    ? await db.selectFrom('products').where('ean', 'in', eans).select(['ean', 'code']).execute()
-    : [];
+  const colourRows = modelIds.length ? await findColoursOfModels(db, modelIds) : [];
+  const eanRows = eans.length ? await findProductsWithEans(db, eans) : [];
   const mastersByName = new Map<string, Master[]>();
   for (const master of masterRows) {
     const key = nameKey(master.name);
@@ -251,41 +222,28 @@ function seoNameOf(change: ProductChange): string {
   return slug || `product-${change.code.length}`;
 }
 
-async function write(trx: Kysely<Database>, shop: 'cz' | 'ro', changes: ProductChange[]): Promise<void> {
+async function write(trx: Db, shop: 'cz' | 'ro', changes: ProductChange[]): Promise<void> {
   for (const run of chunks(changes, IMPORT_BATCH_ROWS)) {
     const creates = run.filter((c) => c.existingId === null);
     if (creates.length) {
-      const inserted = await trx
-        .insertInto('products')
-        .values(
-          creates.map((c) => ({
-            model_id: c.modelId,
-            model_colour_id: c.colourId,
-            storage_gb: c.storageGb,
-            condition: c.condition,
-            quality_grade: c.quality,
-            code: c.code,
-            ean: c.ean,
-            seo_name: seoNameOf(c),
-          })),
-        )
-        .returning(['id', 'code'])
-        .execute();
+      const inserted = await insertProducts(
+        trx,
+        creates.map((c) => ({
+          model_id: c.modelId,
+          model_colour_id: c.colourId,
+          storage_gb: c.storageGb,
+          condition: c.condition,
+          quality_grade: c.quality,
+          code: c.code,
+          ean: c.ean,
+          seo_name: seoNameOf(c),
+        })),
+      );
       const idOf = new Map(inserted.map((row) => [row.code, row.id]));
       for (const c of creates) c.productId = idOf.get(c.code) ?? 0;
     }
     const updates = run.filter((c) => c.existingId !== null);
-    if (updates.length) {
-      const rows = updates.map(
-        (c) =>
-          sql`(${c.productId}::int, ${c.colourId}::int, ${c.storageGb}::int, ${c.condition}::text, ${c.quality}::text, ${c.ean}::text)`,
-      );
-      await sql`update products as p
-        set model_colour_id = v.colour_id, storage_gb = v.storage_gb, condition = v.condition,
-          quality_grade = v.quality, ean = v.ean
-        from (values ${sql.join(rows)}) as v(id, colour_id, storage_gb, condition, quality, ean)
-        where p.id = v.id`.execute(trx);
-    }
+    if (updates.length) await updateVariants(trx, updates);
     await writePrices(trx, shop, run);
     await refreshSearchTexts(
       trx,

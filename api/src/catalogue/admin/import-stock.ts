@@ -1,11 +1,10 @@
+import { type CellProblem, type ImportRules, integerCell, requiredText } from './import-rules.ts';
 import {
-  type CellProblem,
-  chunks,
-  IMPORT_BATCH_ROWS,
-  type ImportRules,
-  integerCell,
-  requiredText,
-} from './import-rules.ts';
+  findProductIdsOfCodes,
+  findStockLevels,
+  findStoresOfShop,
+  writeStockLevels,
+} from './import-stock-repository.ts';
 
 // A stock import: product code × store code → the pieces there (the store must be this shop's).
 
@@ -44,34 +43,20 @@ export const stockImport: ImportRules<StockValue, StockLookup, StockChange> = {
   uniqueKeys: (value) => [{ column: 'store', key: `${value.code}\u0000${value.store}` }],
   async lookup(db, shop, values) {
     const [products, stores] = await Promise.all([
-      db
-        .selectFrom('products')
-        .where(
-          'code',
-          'in',
-          values.map((v) => v.code),
-        )
-        .select(['id', 'code'])
-        .execute(),
-      db.selectFrom('stores').where('shop', '=', shop).select(['id', 'code']).execute(),
+      findProductIdsOfCodes(
+        db,
+        values.map((v) => v.code),
+      ),
+      findStoresOfShop(db, shop),
     ]);
     const productIds = new Map(products.map((p) => [p.code, p.id]));
     const storeIds = new Map(stores.map((s) => [s.code, s.id]));
     const held = products.length
-      ? await db
-          .selectFrom('stock')
-          .where(
-            'product_id',
-            'in',
-            products.map((p) => p.id),
-          )
-          .where(
-            'store_id',
-            'in',
-            stores.map((s) => s.id),
-          )
-          .select(['product_id', 'store_id', 'quantity'])
-          .execute()
+      ? await findStockLevels(
+          db,
+          products.map((p) => p.id),
+          stores.map((s) => s.id),
+        )
       : [];
     const quantities = new Map(held.map((s) => [`${s.product_id}:${s.store_id}`, s.quantity]));
     return { productIds, storeIds, quantities };
@@ -90,16 +75,5 @@ export const stockImport: ImportRules<StockValue, StockLookup, StockChange> = {
       change: { productId, storeId, quantity: value.quantity },
     };
   },
-  async write(trx, _shop, changes) {
-    for (const run of chunks(changes, IMPORT_BATCH_ROWS))
-      await trx
-        .insertInto('stock')
-        .values(run.map((c) => ({ product_id: c.productId, store_id: c.storeId, quantity: c.quantity })))
-        .onConflict((conflict) =>
-          conflict
-            .columns(['product_id', 'store_id'])
-            .doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })),
-        )
-        .execute();
-  },
+  write: (trx, _shop, changes) => writeStockLevels(trx, changes),
 };

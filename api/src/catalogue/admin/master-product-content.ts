@@ -12,6 +12,42 @@ import { formatValidationMessage } from 'shared-domain/validation';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { refreshSearchTexts } from '../browse-search-texts.ts';
+import {
+  deleteModelAttributeValues,
+  findAttributeChoiceNames,
+  findAttributeGroupNames,
+  findAttributeNames,
+  findAttributeValueTypes,
+  findChoicesOfAttributes,
+  findModelAttributeValues,
+  insertModelAttributeValues,
+} from './master-product-attribute-repository.ts';
+import {
+  deleteModelCategories,
+  findCategoriesAmong,
+  findModelCategoryIds,
+  findModelPackage,
+  findModelSeoTexts,
+  findShopStoreIds,
+  findStockQuantity,
+  insertModelCategories,
+  insertModelCategory,
+  upsertModelPackage,
+  upsertModelSeoTexts,
+  upsertStockQuantity,
+} from './master-product-content-repository.ts';
+import {
+  findManufacturerId,
+  findModelBase,
+  findModelWithName,
+  findModelWithSeoName,
+  findProductTypeCode,
+  findProductTypeId,
+  findRootCategoryOfType,
+  findVariantIds,
+  insertModel,
+  updateModel,
+} from './master-product-repository.ts';
 import { invalidField, valueTaken } from './master-product-version.ts';
 
 // The master product's own fields and content tabs. Each save writes its part and one audit row
@@ -26,21 +62,10 @@ async function audit(trx: Db, shop: ShopCode, actor: StaffActor, modelId: number
 async function checkBase(trx: Db, shop: ShopCode, base: MasterProductBase, modelId: number | null) {
   const locale = shops[shop].locale;
   const [manufacturer, type, sameSeo, sameName] = await Promise.all([
-    trx.selectFrom('manufacturers').select('id').where('id', '=', base.manufacturerId).executeTakeFirst(),
-    trx.selectFrom('product_types').select('id').where('id', '=', base.productTypeId).executeTakeFirst(),
-    trx
-      .selectFrom('models')
-      .select('id')
-      .where('seo_name', '=', base.seoName)
-      .$if(modelId !== null, (qb) => qb.where('id', '<>', modelId as number))
-      .executeTakeFirst(),
-    trx
-      .selectFrom('models')
-      .select('id')
-      .where('manufacturer_id', '=', base.manufacturerId)
-      .where('name', '=', base.name)
-      .$if(modelId !== null, (qb) => qb.where('id', '<>', modelId as number))
-      .executeTakeFirst(),
+    findManufacturerId(trx, base.manufacturerId),
+    findProductTypeId(trx, base.productTypeId),
+    findModelWithSeoName(trx, base.seoName, modelId),
+    findModelWithName(trx, base.manufacturerId, base.name, modelId),
   ]);
   if (!manufacturer) throw invalidField(shop, 'manufacturerId', formatValidationMessage(locale, 'required'));
   if (!type) throw invalidField(shop, 'productTypeId', formatValidationMessage(locale, 'required'));
@@ -65,24 +90,11 @@ export async function createMasterProduct(
   base: MasterProductBase,
 ): Promise<number> {
   await checkBase(trx, shop, base, null);
-  const { id } = await trx
-    .insertInto('models')
-    .values(baseColumns(base))
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { id } = await insertModel(trx, baseColumns(base));
   // Like every master product, it starts in its device type's root category (0014).
-  const typeCode = await trx
-    .selectFrom('product_types')
-    .select('code')
-    .where('id', '=', base.productTypeId)
-    .executeTakeFirstOrThrow();
-  const root = await trx
-    .selectFrom('categories')
-    .select('id')
-    .where('parent_id', 'is', null)
-    .where('type_device', '=', typeCode.code)
-    .executeTakeFirst();
-  if (root) await trx.insertInto('model_categories').values({ model_id: id, category_id: root.id }).execute();
+  const typeCode = await findProductTypeCode(trx, base.productTypeId);
+  const root = await findRootCategoryOfType(trx, typeCode.code);
+  if (root) await insertModelCategory(trx, id, root.id);
   await audit(trx, shop, actor, id, { action: 'create', before: null, after: base });
   return id;
 }
@@ -95,11 +107,7 @@ export async function updateBase(
   base: MasterProductBase,
 ): Promise<void> {
   await checkBase(trx, shop, base, modelId);
-  const row = await trx
-    .selectFrom('models')
-    .select(['name', 'manufacturer_id', 'product_type_id', 'released_year', 'seo_name'])
-    .where('id', '=', modelId)
-    .executeTakeFirstOrThrow();
+  const row = await findModelBase(trx, modelId);
   const before: MasterProductBase = {
     name: row.name,
     manufacturerId: row.manufacturer_id,
@@ -107,8 +115,8 @@ export async function updateBase(
     releasedYear: row.released_year,
     seoName: row.seo_name,
   };
-  await trx.updateTable('models').set(baseColumns(base)).where('id', '=', modelId).execute();
-  const variants = await trx.selectFrom('products').select('id').where('model_id', '=', modelId).execute();
+  await updateModel(trx, modelId, baseColumns(base));
+  const variants = await findVariantIds(trx, modelId);
   await refreshSearchTexts(
     trx,
     variants.map((variant) => variant.id),
@@ -125,22 +133,16 @@ export async function saveCategories(
 ): Promise<void> {
   const wanted = [...new Set(categoryIds)].sort((a, b) => a - b);
   if (wanted.length > 0) {
-    const known = await trx.selectFrom('categories').select('id').where('id', 'in', wanted).execute();
+    const known = await findCategoriesAmong(trx, wanted);
     const knownIds = new Set(known.map((row) => row.id));
     if (wanted.some((id) => !knownIds.has(id)))
       throw invalidField(shop, 'categoryIds', formatValidationMessage(shops[shop].locale, 'required'));
   }
-  const before = (
-    await trx.selectFrom('model_categories').select('category_id').where('model_id', '=', modelId).execute()
-  )
+  const before = (await findModelCategoryIds(trx, modelId))
     .map((row) => row.category_id)
     .sort((a, b) => a - b);
-  await trx.deleteFrom('model_categories').where('model_id', '=', modelId).execute();
-  if (wanted.length > 0)
-    await trx
-      .insertInto('model_categories')
-      .values(wanted.map((category_id) => ({ model_id: modelId, category_id })))
-      .execute();
+  await deleteModelCategories(trx, modelId);
+  if (wanted.length > 0) await insertModelCategories(trx, modelId, wanted);
   await audit(trx, shop, actor, modelId, { action: 'update-categories', before, after: wanted });
 }
 
@@ -152,10 +154,7 @@ export async function saveStock(
   levels: StockPatch['levels'],
 ): Promise<void> {
   const locale = shops[shop].locale;
-  const [variants, stores] = await Promise.all([
-    trx.selectFrom('products').select('id').where('model_id', '=', modelId).execute(),
-    trx.selectFrom('stores').select('id').where('shop', '=', shop).where('kind', '=', 'store').execute(),
-  ]);
+  const [variants, stores] = await Promise.all([findVariantIds(trx, modelId), findShopStoreIds(trx, shop)]);
   for (const [index, level] of levels.entries()) {
     if (!variants.some((row) => row.id === level.productId))
       throw invalidField(shop, `levels.${index}.productId`, formatValidationMessage(locale, 'required'));
@@ -164,21 +163,10 @@ export async function saveStock(
   }
   const changes: { productId: number; storeId: number; before: number; after: number }[] = [];
   for (const level of levels) {
-    const current = await trx
-      .selectFrom('stock')
-      .select('quantity')
-      .where('product_id', '=', level.productId)
-      .where('store_id', '=', level.storeId)
-      .executeTakeFirst();
+    const current = await findStockQuantity(trx, level.productId, level.storeId);
     if ((current?.quantity ?? 0) === level.quantity) continue;
     changes.push({ ...level, before: current?.quantity ?? 0, after: level.quantity });
-    await trx
-      .insertInto('stock')
-      .values({ product_id: level.productId, store_id: level.storeId, quantity: level.quantity })
-      .onConflict((conflict) =>
-        conflict.columns(['product_id', 'store_id']).doUpdateSet({ quantity: level.quantity }),
-      )
-      .execute();
+    await upsertStockQuantity(trx, level);
   }
   if (changes.length === 0) return;
   await audit(trx, shop, actor, modelId, {
@@ -190,33 +178,9 @@ export async function saveStock(
 
 export async function loadAttributeNameChoices(db: Db, shop: ShopCode): Promise<AttributeNameChoices> {
   const [groups, attributes, choices] = await Promise.all([
-    db
-      .selectFrom('attribute_groups as g')
-      .leftJoin('attribute_group_texts as t', (join) =>
-        join.onRef('t.group_id', '=', 'g.id').on('t.shop', '=', shop),
-      )
-      .select(['g.id', 'g.code', 't.name'])
-      .orderBy('g.position')
-      .orderBy('g.id')
-      .execute(),
-    db
-      .selectFrom('attributes as a')
-      .leftJoin('attribute_texts as t', (join) =>
-        join.onRef('t.attribute_id', '=', 'a.id').on('t.shop', '=', shop),
-      )
-      .select(['a.id', 'a.group_id', 'a.code', 't.name', 'a.value_type', 'a.unit', 'a.is_filter'])
-      .orderBy('a.position')
-      .orderBy('a.id')
-      .execute(),
-    db
-      .selectFrom('attribute_choices as c')
-      .leftJoin('attribute_choice_texts as t', (join) =>
-        join.onRef('t.choice_id', '=', 'c.id').on('t.shop', '=', shop),
-      )
-      .select(['c.id', 'c.attribute_id', 'c.code', 't.name'])
-      .orderBy('c.position')
-      .orderBy('c.id')
-      .execute(),
+    findAttributeGroupNames(db, shop),
+    findAttributeNames(db, shop),
+    findAttributeChoiceNames(db, shop),
   ]);
   return {
     groups: groups.map((group) => ({
@@ -250,22 +214,9 @@ export async function saveAttributes(
   const locale = shops[shop].locale;
   const ids = values.map((value) => value.attributeId);
   const [attributes, choices, before] = await Promise.all([
-    ids.length === 0
-      ? Promise.resolve([])
-      : trx.selectFrom('attributes').select(['id', 'value_type']).where('id', 'in', ids).execute(),
-    ids.length === 0
-      ? Promise.resolve([])
-      : trx
-          .selectFrom('attribute_choices')
-          .select(['id', 'attribute_id'])
-          .where('attribute_id', 'in', ids)
-          .execute(),
-    trx
-      .selectFrom('model_attribute_values')
-      .selectAll()
-      .where('model_id', '=', modelId)
-      .orderBy('attribute_id')
-      .execute(),
+    ids.length === 0 ? Promise.resolve([]) : findAttributeValueTypes(trx, ids),
+    ids.length === 0 ? Promise.resolve([]) : findChoicesOfAttributes(trx, ids),
+    findModelAttributeValues(trx, modelId),
   ]);
   const rows = values.map(({ attributeId, value }, index) => {
     const field = `values.${index}.value`;
@@ -303,36 +254,17 @@ export async function saveAttributes(
         return { ...empty, choice_id: value };
     }
   });
-  if (ids.length > 0)
-    await trx
-      .deleteFrom('model_attribute_values')
-      .where('model_id', '=', modelId)
-      .where('attribute_id', 'in', ids)
-      .execute();
+  if (ids.length > 0) await deleteModelAttributeValues(trx, modelId, ids);
   const written = rows.filter((row) => row !== null);
-  if (written.length > 0) await trx.insertInto('model_attribute_values').values(written).execute();
-  const after = await trx
-    .selectFrom('model_attribute_values')
-    .selectAll()
-    .where('model_id', '=', modelId)
-    .orderBy('attribute_id')
-    .execute();
+  if (written.length > 0) await insertModelAttributeValues(trx, written);
+  const after = await findModelAttributeValues(trx, modelId);
   await audit(trx, shop, actor, modelId, { action: 'update-attributes', before, after });
 }
 
 export async function saveSeo(trx: Db, shop: ShopCode, actor: StaffActor, modelId: number, patch: SeoPatch) {
   const texts = { title: patch.title, description: patch.description, text: patch.text };
-  const before = await trx
-    .selectFrom('model_seo_texts')
-    .select(['title', 'description', 'text'])
-    .where('model_id', '=', modelId)
-    .where('shop', '=', shop)
-    .executeTakeFirst();
-  await trx
-    .insertInto('model_seo_texts')
-    .values({ model_id: modelId, shop, ...texts })
-    .onConflict((conflict) => conflict.columns(['model_id', 'shop']).doUpdateSet(texts))
-    .execute();
+  const before = await findModelSeoTexts(trx, shop, modelId);
+  await upsertModelSeoTexts(trx, shop, modelId, texts);
   await audit(trx, shop, actor, modelId, { action: 'update-seo', before: before ?? null, after: texts });
 }
 
@@ -349,16 +281,8 @@ export async function savePackage(
     depth_mm: patch.depthMm,
     weight_g: patch.weightG,
   };
-  const before = await trx
-    .selectFrom('model_packages')
-    .selectAll()
-    .where('model_id', '=', modelId)
-    .executeTakeFirst();
-  await trx
-    .insertInto('model_packages')
-    .values({ model_id: modelId, ...columns })
-    .onConflict((conflict) => conflict.column('model_id').doUpdateSet(columns))
-    .execute();
+  const before = await findModelPackage(trx, modelId);
+  await upsertModelPackage(trx, modelId, columns);
   await audit(trx, shop, actor, modelId, {
     action: 'update-package',
     before: before

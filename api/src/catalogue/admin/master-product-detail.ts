@@ -2,77 +2,40 @@ import type { MasterProductDetail, MasterProductOptions } from 'shared-domain';
 import { qualityGrades, type ShopCode, shops } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { findModelAttributeValues } from './master-product-attribute-repository.ts';
+import { findModelPackage, findModelSeoTexts } from './master-product-content-repository.ts';
+import {
+  findCategoryNames,
+  findManufacturerNames,
+  findModelCategoryIdsInOrder,
+  findModelColoursInOrder,
+  findModelStockInShop,
+  findProductTypeNames,
+  findStoreNames,
+  findUsedProductBonuses,
+} from './master-product-detail-repository.ts';
+import { findModel } from './master-product-repository.ts';
 import { variantsOf } from './master-product-variant-rows.ts';
+import { findModelImages } from './model-image-repository.ts';
 import { uploadUrlOf } from './product-admin-images.ts';
 
 // Reads of the product admin: one master product with everything its tabs show, in the shop's
 // language and currency, and the lists its selects offer.
 
 export async function loadMasterProduct(db: Db, shop: ShopCode, id: number): Promise<MasterProductDetail> {
-  const model = await db
-    .selectFrom('models')
-    .select(['id', 'version', 'name', 'manufacturer_id', 'product_type_id', 'released_year', 'seo_name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const model = await findModel(db, id);
   if (!model) throw notFound('model_not_found');
 
   const [colours, variants, categories, stock, images, values, seo, pack, bonuses] = await Promise.all([
-    db
-      .selectFrom('model_colours as c')
-      .leftJoin('model_colour_texts as t', (join) =>
-        join.onRef('t.model_colour_id', '=', 'c.id').on('t.shop', '=', shop),
-      )
-      .select(['c.id', 'c.code', 'c.hex', 't.name'])
-      .where('c.model_id', '=', id)
-      .orderBy('c.id')
-      .execute(),
+    findModelColoursInOrder(db, shop, id),
     variantsOf(db, shop, id),
-    db
-      .selectFrom('model_categories')
-      .select('category_id')
-      .where('model_id', '=', id)
-      .orderBy('category_id')
-      .execute(),
-    db
-      .selectFrom('stock as s')
-      .innerJoin('products as p', 'p.id', 's.product_id')
-      .innerJoin('stores as st', 'st.id', 's.store_id')
-      .select(['s.product_id', 's.store_id', 's.quantity'])
-      .where('p.model_id', '=', id)
-      .where('st.shop', '=', shop)
-      .orderBy('s.product_id')
-      .orderBy('s.store_id')
-      .execute(),
-    db
-      .selectFrom('model_images as i')
-      .leftJoin('model_image_texts as t', (join) =>
-        join.onRef('t.image_id', '=', 'i.id').on('t.shop', '=', shop),
-      )
-      .select(['i.id', 'i.upload_id', 't.alt'])
-      .where('i.model_id', '=', id)
-      .orderBy('i.position')
-      .orderBy('i.id')
-      .execute(),
-    db
-      .selectFrom('model_attribute_values')
-      .selectAll()
-      .where('model_id', '=', id)
-      .orderBy('attribute_id')
-      .execute(),
-    db
-      .selectFrom('model_seo_texts')
-      .select(['title', 'description', 'text'])
-      .where('model_id', '=', id)
-      .where('shop', '=', shop)
-      .executeTakeFirst(),
-    db.selectFrom('model_packages').selectAll().where('model_id', '=', id).executeTakeFirst(),
-    db
-      .selectFrom('used_product_bonuses')
-      .select(['quality_type', 'percent'])
-      .where('shop', '=', shop)
-      .where('manufacturer_id', '=', model.manufacturer_id)
-      .where('product_type_id', '=', model.product_type_id)
-      .execute(),
+    findModelCategoryIdsInOrder(db, id),
+    findModelStockInShop(db, shop, id),
+    findModelImages(db, shop, id),
+    findModelAttributeValues(db, id),
+    findModelSeoTexts(db, shop, id),
+    findModelPackage(db, id),
+    findUsedProductBonuses(db, shop, model),
   ]);
 
   const percentOf = new Map(bonuses.map((bonus) => [bonus.quality_type, bonus.percent]));
@@ -122,29 +85,10 @@ export async function loadMasterProduct(db: Db, shop: ShopCode, id: number): Pro
 
 export async function loadOptions(db: Db, shop: ShopCode): Promise<MasterProductOptions> {
   const [manufacturers, productTypes, stores, categories] = await Promise.all([
-    db.selectFrom('manufacturers').select(['id', 'name']).orderBy('name').execute(),
-    db
-      .selectFrom('product_types as pt')
-      .innerJoin('product_type_texts as t', (join) =>
-        join.onRef('t.product_type_id', '=', 'pt.id').on('t.shop', '=', shop),
-      )
-      .select(['pt.id', 't.name'])
-      .orderBy('pt.position')
-      .execute(),
-    db
-      .selectFrom('stores')
-      .select(['id', 'name'])
-      .where('shop', '=', shop)
-      .where('kind', '=', 'store')
-      .orderBy('name')
-      .execute(),
-    db
-      .selectFrom('categories as c')
-      .innerJoin('category_texts as t', (join) =>
-        join.onRef('t.category_id', '=', 'c.id').on('t.shop', '=', shop),
-      )
-      .select(['c.id', 'c.parent_id', 'c.position', 't.name'])
-      .execute(),
+    findManufacturerNames(db),
+    findProductTypeNames(db, shop),
+    findStoreNames(db, shop),
+    findCategoryNames(db, shop),
   ]);
   return { manufacturers, productTypes, stores, categories: categoriesInTreeOrder(categories) };
 }

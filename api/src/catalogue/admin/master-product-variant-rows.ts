@@ -1,6 +1,6 @@
 import type { MasterProductVariant, ShopCode, VariantQuality } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
-import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
+import { findVariantRows } from './master-product-variant-repository.ts';
 
 // A master product's variants as the product admin shows and compares them: the shop's price in
 // whole units and its activity, and whether the variant must be kept (ordered or reviewed).
@@ -15,34 +15,7 @@ export function qualityOf(condition: 'new' | 'used', grade: string | null): Vari
 export type StoredVariant = MasterProductVariant;
 
 export async function variantsOf(trx: Db, shop: ShopCode, modelId: number): Promise<StoredVariant[]> {
-  const rows = await trx
-    .selectFrom('products as p')
-    .leftJoin('model_colours as c', 'c.id', 'p.model_colour_id')
-    .$call((select) => leftJoinStoredPrice(select, shop))
-    .select((eb) => [
-      'p.id',
-      'p.code',
-      'p.ean',
-      'c.code as colourCode',
-      'p.storage_gb',
-      'p.condition',
-      'p.quality_grade',
-      'pp.amount',
-      'pp.is_active',
-      eb
-        .or([
-          eb.exists(
-            eb.selectFrom('order_items as oi').select('oi.id').whereRef('oi.product_id', '=', 'p.id'),
-          ),
-          eb.exists(
-            eb.selectFrom('product_reviews as r').select('r.id').whereRef('r.product_id', '=', 'p.id'),
-          ),
-        ])
-        .as('isKept'),
-    ])
-    .where('p.model_id', '=', modelId)
-    .orderBy('p.id')
-    .execute();
+  const rows = await findVariantRows(trx, shop, modelId);
   return rows.map((row) => ({
     id: row.id,
     code: row.code,

@@ -5,6 +5,20 @@ import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-t
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
 import { refreshSearchTexts } from '../browse-search-texts.ts';
+import { findModelSeoName } from './master-product-repository.ts';
+import {
+  deleteProductAndCartLines,
+  deleteProductPrice,
+  findModelColours,
+  findProductsWith,
+  findProductWithSeoName,
+  insertModelColour,
+  insertProduct,
+  updateModelColourHex,
+  updateProduct,
+  upsertModelColourName,
+  upsertProductPrice,
+} from './master-product-variant-repository.ts';
 import { MINOR_UNITS, type StoredVariant, variantsOf } from './master-product-variant-rows.ts';
 import { invalidField, valueTaken } from './master-product-version.ts';
 
@@ -20,7 +34,7 @@ export async function saveColours(
   modelId: number,
   colours: readonly ColourInput[],
 ): Promise<Map<string, number>> {
-  const existing = await coloursOf(trx, shop, modelId);
+  const existing = await findModelColours(trx, shop, modelId);
   const codes = colours.map((colour) => colour.code);
   const repeated = codes.findIndex((code, index) => codes.indexOf(code) !== index);
   if (repeated >= 0) throw valueTaken(shop, `colours.${repeated}.code`);
@@ -29,21 +43,15 @@ export async function saveColours(
     if (before && before.hex === colour.hex && before.name === colour.name) continue;
     let colourId = before?.id;
     if (colourId === undefined) {
-      ({ id: colourId } = await trx
-        .insertInto('model_colours')
-        .values({ model_id: modelId, code: colour.code, hex: colour.hex })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      ({ id: colourId } = await insertModelColour(trx, {
+        model_id: modelId,
+        code: colour.code,
+        hex: colour.hex,
+      }));
     } else {
-      await trx.updateTable('model_colours').set({ hex: colour.hex }).where('id', '=', colourId).execute();
+      await updateModelColourHex(trx, colourId, colour.hex);
     }
-    await trx
-      .insertInto('model_colour_texts')
-      .values({ model_colour_id: colourId, shop, name: colour.name })
-      .onConflict((conflict) =>
-        conflict.columns(['model_colour_id', 'shop']).doUpdateSet({ name: colour.name }),
-      )
-      .execute();
+    await upsertModelColourName(trx, shop, colourId, colour.name);
     await recordStaffChange(trx, shop, actor, {
       entity: 'master-product',
       entityId: modelId,
@@ -52,19 +60,8 @@ export async function saveColours(
       after: colour,
     });
   }
-  const after = await coloursOf(trx, shop, modelId);
+  const after = await findModelColours(trx, shop, modelId);
   return new Map(after.map((row) => [row.code, row.id]));
-}
-
-async function coloursOf(trx: Db, shop: ShopCode, modelId: number) {
-  return trx
-    .selectFrom('model_colours as c')
-    .leftJoin('model_colour_texts as t', (join) =>
-      join.onRef('t.model_colour_id', '=', 'c.id').on('t.shop', '=', shop),
-    )
-    .select(['c.id', 'c.code', 'c.hex', 't.name'])
-    .where('c.model_id', '=', modelId)
-    .execute();
 }
 
 /** Refuses what the database would refuse less kindly: unknown ids and colours, taken codes and EANs. */
@@ -95,14 +92,7 @@ async function checkVariants(
   }
   const listedIds = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
   const others = (query: 'code' | 'ean', values: string[]) =>
-    values.length === 0
-      ? Promise.resolve([])
-      : trx
-          .selectFrom('products')
-          .select(['id', 'code', 'ean'])
-          .where(query, 'in', values)
-          .$if(listedIds.length > 0, (qb) => qb.where('id', 'not in', listedIds))
-          .execute();
+    values.length === 0 ? Promise.resolve([]) : findProductsWith(trx, query, values, listedIds);
   const [takenCodes, takenEans] = await Promise.all([
     others(
       'code',
@@ -133,19 +123,11 @@ function productColumns(variant: VariantInput, colourIds: ReadonlyMap<string, nu
 
 async function savePrice(trx: Db, shop: ShopCode, productId: number, variant: VariantInput): Promise<void> {
   if (variant.price === null) {
-    await trx
-      .deleteFrom('product_prices')
-      .where('product_id', '=', productId)
-      .where('shop', '=', shop)
-      .execute();
+    await deleteProductPrice(trx, shop, productId);
     return;
   }
   const values = { amount: variant.price * MINOR_UNITS, is_active: variant.isActive };
-  await trx
-    .insertInto('product_prices')
-    .values({ product_id: productId, shop, currency: shops[shop].currency, ...values })
-    .onConflict((conflict) => conflict.columns(['product_id', 'shop']).doUpdateSet(values))
-    .execute();
+  await upsertProductPrice(trx, shop, productId, values);
 }
 
 /** A readable, unique URL name in the seed's pattern: model-128gb-black-used-a-plus. */
@@ -167,11 +149,7 @@ async function variantSeoName(trx: Db, modelSeoName: string, variant: VariantInp
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
   for (const candidate of [base, `${base}-${codeSlug || 'variant'}`]) {
-    const taken = await trx
-      .selectFrom('products')
-      .select('id')
-      .where('seo_name', '=', candidate)
-      .executeTakeFirst();
+    const taken = await findProductWithSeoName(trx, candidate);
     if (!taken) return candidate;
   }
   return `${base}-${Date.now().toString(36)}`;
@@ -193,8 +171,7 @@ export async function saveVariants(
 
   for (const variant of removed) {
     // A cart line of a variant that no longer exists means nothing to its customer.
-    await trx.deleteFrom('cart_items').where('product_id', '=', variant.id).execute();
-    await trx.deleteFrom('products').where('id', '=', variant.id).execute();
+    await deleteProductAndCartLines(trx, variant.id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'product',
       entityId: variant.id,
@@ -204,34 +181,22 @@ export async function saveVariants(
     });
   }
 
-  const model = await trx
-    .selectFrom('models')
-    .select('seo_name')
-    .where('id', '=', modelId)
-    .executeTakeFirstOrThrow();
+  const model = await findModelSeoName(trx, modelId);
   const touched: number[] = [];
   for (const variant of variants) {
     const before = stored.find((row) => row.id === variant.id);
     let productId = variant.id;
     if (productId === undefined) {
-      ({ id: productId } = await trx
-        .insertInto('products')
-        .values({
-          model_id: modelId,
-          seo_name: await variantSeoName(trx, model.seo_name, variant),
-          ...productColumns(variant, colourIds),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow());
+      ({ id: productId } = await insertProduct(trx, {
+        model_id: modelId,
+        seo_name: await variantSeoName(trx, model.seo_name, variant),
+        ...productColumns(variant, colourIds),
+      }));
     } else if (
       before &&
       JSON.stringify(publicOf(before)) !== JSON.stringify(publicOf({ ...variant, id: productId }))
     ) {
-      await trx
-        .updateTable('products')
-        .set(productColumns(variant, colourIds))
-        .where('id', '=', productId)
-        .execute();
+      await updateProduct(trx, productId, productColumns(variant, colourIds));
     } else {
       continue;
     }

@@ -3,21 +3,16 @@ import { shops } from 'shared-domain';
 import { apiErrorMessages } from 'shared-domain/api-error-messages.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { AppError, CodedError, notFound } from '../../platform/errors.ts';
+import { bumpModelVersion, findModelId } from './master-product-repository.ts';
 
 // Optimistic concurrency of the product admin: every save names the version it was made on and
 // bumps it in the same transaction (the update also locks the row, so two saves run one by one).
 // A save on an older version than the stored one would silently undo someone's change: 409.
 
 export async function claimVersion(trx: Db, id: number, version: number): Promise<void> {
-  const bumped = await trx
-    .updateTable('models')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .returning('id')
-    .executeTakeFirst();
+  const bumped = await bumpModelVersion(trx, id, version);
   if (bumped) return;
-  const exists = await trx.selectFrom('models').select('id').where('id', '=', id).executeTakeFirst();
+  const exists = await findModelId(trx, id);
   throw exists ? new CodedError('conflict', 'version_conflict', 409) : notFound('model_not_found');
 }
 

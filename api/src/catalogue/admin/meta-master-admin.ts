@@ -1,10 +1,22 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { MetaMaster, MetaMasterCandidate, MetaMasterSummary } from 'shared-domain/contracts/staff.ts';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { notFoundError } from './attribute-errors.ts';
-import { containsPattern, modelRefs, modelsByIds, refOf, searchModels } from './master-data-model-search.ts';
+import {
+  deleteMembershipOf,
+  deleteMetaMasterRow,
+  findMemberships,
+  findMetaMaster,
+  findMetaMasterModels,
+  findMetaMastersWithCounts,
+  insertMetaMaster,
+  lockMembershipOf,
+  lockMetaMaster,
+  updateMetaMasterName,
+  upsertMembership,
+} from './meta-master-repository.ts';
+import { modelsByIds, refOf, searchModels } from './model-search-repository.ts';
 
 // Meta masters: a family of master products, e.g. the whole iPhone 16 line with its Plus,
 // Pro and Pro Max. A master product is in at most one. Shared by both shops (names are brand and
@@ -14,48 +26,15 @@ import { containsPattern, modelRefs, modelsByIds, refOf, searchModels } from './
 // Every change is audited on the meta master (a move on both the one left and the one joined).
 
 export async function listMetaMasters(db: Db, q?: string): Promise<MetaMasterSummary[]> {
-  let query = db
-    .selectFrom('meta_masters as mm')
-    .select([
-      'mm.id',
-      'mm.name',
-      (eb) =>
-        eb
-          .selectFrom('meta_master_models as mmm')
-          .whereRef('mmm.meta_master_id', '=', 'mm.id')
-          .select(eb.fn.countAll<string>().as('count'))
-          .as('count'),
-    ]);
-  if (q) query = query.where('mm.name', 'ilike', containsPattern(q));
-  const rows = await query.orderBy('mm.name').orderBy('mm.id').execute();
+  const rows = await findMetaMastersWithCounts(db, q);
   return rows.map((row) => ({ id: row.id, name: row.name, masterProductCount: Number(row.count ?? 0) }));
 }
 
 export async function readMetaMaster(db: Db, shop: ShopCode, id: number): Promise<MetaMaster | undefined> {
-  const meta = await db
-    .selectFrom('meta_masters')
-    .where('id', '=', id)
-    .select(['id', 'name'])
-    .executeTakeFirst();
+  const meta = await findMetaMaster(db, id);
   if (!meta) return undefined;
-  const models = await modelRefs(db, shop)
-    .innerJoin('meta_master_models as mmm', 'mmm.model_id', 'm.id')
-    .where('mmm.meta_master_id', '=', id)
-    .orderBy('mf.name')
-    .orderBy('m.name')
-    .orderBy('m.id')
-    .execute();
+  const models = await findMetaMasterModels(db, shop, id);
   return { ...meta, masterProducts: models.map(refOf) };
-}
-
-export async function otherMetaMasters(db: Db, excludedId: number) {
-  return db
-    .selectFrom('meta_masters')
-    .where('id', '<>', excludedId)
-    .select(['id', 'name'])
-    .orderBy('name')
-    .orderBy('id')
-    .execute();
 }
 
 export async function metaMasterCandidates(
@@ -65,16 +44,10 @@ export async function metaMasterCandidates(
 ): Promise<MetaMasterCandidate[]> {
   const found = await searchModels(db, shop, { q, kind: 'any' });
   if (found.length === 0) return [];
-  const memberships = await db
-    .selectFrom('meta_master_models as mmm')
-    .innerJoin('meta_masters as mm', 'mm.id', 'mmm.meta_master_id')
-    .where(
-      'mmm.model_id',
-      'in',
-      found.map((model) => model.id),
-    )
-    .select(['mmm.model_id as modelId', 'mm.id', 'mm.name'])
-    .execute();
+  const memberships = await findMemberships(
+    db,
+    found.map((model) => model.id),
+  );
   return found.map(({ typeCode: _typeCode, ...model }) => {
     const membership = memberships.find((row) => row.modelId === model.id);
     return { ...model, metaMaster: membership ? { id: membership.id, name: membership.name } : null };
@@ -90,11 +63,7 @@ export async function createMetaMaster(
   return db.transaction().execute(async (trx) => {
     const ids = [...new Set(body.master_product_ids ?? [])];
     await requireModels(trx, shop, ids);
-    const { id } = await trx
-      .insertInto('meta_masters')
-      .values({ name: body.name })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await insertMetaMaster(trx, body.name);
     for (const modelId of ids) await placeModel(trx, shop, actor, modelId, id);
     const after = await requireMetaMaster(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
@@ -117,7 +86,7 @@ export async function renameMetaMaster(
 ): Promise<MetaMaster> {
   return db.transaction().execute(async (trx) => {
     const before = await requireMetaMaster(trx, shop, id, true);
-    await trx.updateTable('meta_masters').set({ name }).where('id', '=', id).execute();
+    await updateMetaMasterName(trx, id, name);
     const after = { ...before, name };
     await recordStaffChange(trx, shop, actor, {
       entity: 'meta-master',
@@ -134,7 +103,7 @@ export async function deleteMetaMaster(db: Db, shop: ShopCode, actor: StaffActor
   await db.transaction().execute(async (trx) => {
     const before = await requireMetaMaster(trx, shop, id, true);
     // Its master products stay, just without a family (meta_master_models cascades).
-    await trx.deleteFrom('meta_masters').where('id', '=', id).execute();
+    await deleteMetaMasterRow(trx, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'meta-master',
       entityId: id,
@@ -180,22 +149,11 @@ async function placeModel(
   modelId: number,
   metaMasterId: number | null,
 ): Promise<void> {
-  const current = await trx
-    .selectFrom('meta_master_models')
-    .where('model_id', '=', modelId)
-    .select('meta_master_id')
-    .forUpdate()
-    .executeTakeFirst();
+  const current = await lockMembershipOf(trx, modelId);
   const from = current?.meta_master_id ?? null;
   if (from === metaMasterId) return;
-  if (metaMasterId === null)
-    await trx.deleteFrom('meta_master_models').where('model_id', '=', modelId).execute();
-  else
-    await trx
-      .insertInto('meta_master_models')
-      .values({ model_id: modelId, meta_master_id: metaMasterId })
-      .onConflict((oc) => oc.column('model_id').doUpdateSet({ meta_master_id: metaMasterId }))
-      .execute();
+  if (metaMasterId === null) await deleteMembershipOf(trx, modelId);
+  else await upsertMembership(trx, modelId, metaMasterId);
   const before = { masterProductId: modelId, metaMasterId: from };
   const after = { masterProductId: modelId, metaMasterId };
   // On the master product's history, and on each meta master it left or joined.
@@ -225,7 +183,7 @@ async function placeModel(
 }
 
 async function requireMetaMaster(trx: Db, shop: ShopCode, id: number, lock = false): Promise<MetaMaster> {
-  if (lock) await sql`select id from meta_masters where id = ${id} for update`.execute(trx);
+  if (lock) await lockMetaMaster(trx, id);
   const meta = await readMetaMaster(trx, shop, id);
   if (!meta) throw notFoundError('meta_master_not_found');
   return meta;

@@ -23,12 +23,12 @@ import {
   deleteMetaMaster,
   listMetaMasters,
   metaMasterCandidates,
-  otherMetaMasters,
   putModelInMetaMaster,
   readMetaMaster,
   removeModelFromMetaMaster,
   renameMetaMaster,
 } from './meta-master-admin.ts';
+import { otherMetaMasters } from './meta-master-repository.ts';
 
 /** Meta master: the literal paths below (kept exactly), plus a list, a picker search and a removal for the screen. */
 export const META_MASTER_API = '/api/new/mp-meta-master/admin';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { ProductGridFilter, ProductGridRow, ShopCode } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
 import { leftJoinStoredPrice } from '../shop-prices-repository.ts';
-import { type MatchingProducts, matchingProducts, stockPieces } from './product-grid-query.ts';
+import { type MatchingProducts, matchingProducts, stockPieces } from './product-grid-filter-repository.ts';
 
 // The grid's rows: a page of the matching products and their count, or all of them for the export.
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { categoriesFromProductTypes } from '../../../catalogue/admin/categories-from-product-types.ts';
+import { categoriesFromProductTypes } from '../../../catalogue/admin/categories-from-product-types-repository.ts';
 
 // The back office, part 1 (issue 15): what staff run the catalogue with.
 // - The category tree. Today's product types stay the device kind of a model (offers, service and

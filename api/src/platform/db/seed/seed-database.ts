@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { categoriesFromProductTypes } from '../../../catalogue/admin/categories-from-product-types.ts';
+import { categoriesFromProductTypes } from '../../../catalogue/admin/categories-from-product-types-repository.ts';
 import { seedStorefront } from '../../../catalogue/storefront-seed.ts';
 import type { Db } from '../schema.ts';
 import { fillMissingReferenceData } from './fill-reference-data.ts';
