@@ -1,5 +1,5 @@
-// Emits shared-contract.json next to the shell's build: each shared singleton the shell provides,
-// by package, with the version it provides. A remote is only let into the registry when every
+// Emits shared-contract.json next to the shell's build: each shared module the shell provides, by
+// the request a remote's manifest names it with ("react-dom/client"), with the version provided. A remote is only let into the registry when every
 // singleton it needs is provided here in a version its range accepts (bff/src/registry).
 const NAME = 'SharedContractPlugin';
 export const SHARED_CONTRACT_FILE = 'shared-contract.json';
@@ -8,7 +8,7 @@ export class SharedContractPlugin {
   /** @param {Record<string, { version: string }>} shared the shell's `shared` option */
   constructor(shared) {
     this.provided = {};
-    for (const [request, { version }] of Object.entries(shared)) this.provided[packageOf(request)] = version;
+    for (const [request, { version }] of Object.entries(shared)) this.provided[request] = version;
   }
 
   apply(compiler) {

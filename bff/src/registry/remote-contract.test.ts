@@ -13,6 +13,7 @@ import { ContractUnreadable, checkRemoteContract, SHELL_CONTRACT_FILE } from './
 const shellProvides = {
   react: '19.3.1',
   'react-dom': '19.3.1',
+  'react-dom/client': '19.3.1',
   'react-intl': '12.1.5',
   'shared-ui': '1.0.0',
 };

@@ -57,8 +57,7 @@ export function contractProblems(
   }
   for (const shared of manifest.shared ?? []) {
     if (!shared.name || !shared.requiredVersion) continue;
-    const pkg = packageOf(shared.name);
-    const version = provided[pkg];
+    const version = provided[shared.name];
     if (!version) {
       problems.push(`it needs ${shared.name} ${shared.requiredVersion}, which the shell does not share`);
     } else if (!semver.satisfies(version, shared.requiredVersion, { includePrerelease: true })) {
@@ -92,12 +91,6 @@ async function loadManifest(staticRoot: string, entry: string): Promise<RemoteMa
 
 async function readJson(path: string): Promise<unknown> {
   return JSON.parse(await readFile(path, 'utf8'));
-}
-
-/** "react-dom/client" → "react-dom", "@scope/pkg/sub" → "@scope/pkg". */
-function packageOf(request: string): string {
-  const parts = request.split('/');
-  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 export class ContractUnreadable extends Error {}
