@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import {
@@ -9,6 +8,7 @@ import {
   remoteNames,
 } from 'shared-domain';
 import type { Config } from '../config.ts';
+import { readBuiltJson } from '../static/built-json.ts';
 import { canaryBucket } from './canary-bucket.ts';
 import type { RegistryStore } from './registry-store.ts';
 import { type RemoteDeployments, type RemoteRelease, releaseFor } from './remote-deployments.ts';
@@ -119,19 +119,11 @@ export function remoteEntryUrl(config: Config, name: RemoteName): string {
 /** Build version from the remote's mf-manifest.json, else its package.json, else "unknown". */
 export async function localVersion(staticRoot: string, name: RemoteName): Promise<string> {
   const folder = join(staticRoot, remoteFolder(name));
-  const manifest = await readJson(join(folder, 'dist', 'mf-manifest.json'));
+  const manifest = await readBuiltJson(join(folder, 'dist', 'mf-manifest.json'));
   const buildVersion = field(field(field(manifest, 'metaData'), 'buildInfo'), 'buildVersion');
   if (typeof buildVersion === 'string' && buildVersion) return buildVersion;
-  const version = field(await readJson(join(folder, 'package.json')), 'version');
+  const version = field(await readBuiltJson(join(folder, 'package.json')), 'version');
   return typeof version === 'string' && version ? version : 'unknown';
-}
-
-async function readJson(path: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8'));
-  } catch {
-    return undefined; // missing or half-written file: fall back to the next source
-  }
 }
 
 function field(value: unknown, key: string): unknown {

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { type RemoteRegistryEntry, remoteFolder, remoteForPath } from 'shared-domain';
+import { readBuiltJson } from './built-json.ts';
 import { escapeHtml } from './html-escape.ts';
 
 // What a page needs before it can paint, named in its <head> so the browser fetches it all at
@@ -39,7 +39,7 @@ export async function pagePreloads(
 }
 
 async function shellStartPreloads(staticRoot: string): Promise<Preload[]> {
-  const assets = (await readJson(join(staticRoot, 'shell', 'dist', SHELL_START_ASSETS))) as
+  const assets = (await readBuiltJson(join(staticRoot, 'shell', 'dist', SHELL_START_ASSETS))) as
     | { js?: unknown; css?: unknown }
     | undefined;
   return [
@@ -57,9 +57,9 @@ async function areaPreloads(staticRoot: string, entry: RemoteRegistryEntry | und
   if (!entry) return [];
   const manifestPreload: Preload = { href: entry.entry, as: 'fetch' };
   if (entry.entry !== `/remotes/${entry.name}/mf-manifest.json`) return [manifestPreload];
-  const manifest = (await readJson(join(staticRoot, remoteFolder(entry.name), 'dist', 'mf-manifest.json'))) as
-    | ManifestLike
-    | undefined;
+  const manifest = (await readBuiltJson(
+    join(staticRoot, remoteFolder(entry.name), 'dist', 'mf-manifest.json'),
+  )) as ManifestLike | undefined;
   if (!manifest) return [manifestPreload];
   const base = `/remotes/${entry.name}/`;
   const url = (file: string) => posix.join(base, file);
@@ -90,12 +90,4 @@ function stringsOf(value: unknown): string[] {
   return Array.isArray(value)
     ? value.filter((item): item is string => typeof item === 'string' && /^[\w./-]+$/.test(item))
     : [];
-}
-
-async function readJson(path: string): Promise<unknown> {
-  try {
-    return JSON.parse(await readFile(path, 'utf8'));
-  } catch {
-    return undefined; // not built (or half-written): the page works without preloads
-  }
 }
