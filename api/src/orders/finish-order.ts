@@ -23,11 +23,13 @@ import { testModeTwisto } from '../payments/twisto.ts';
 import type { Db, StoredAddress } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { type IdempotentOutcome, runIdempotent } from '../platform/idempotency.ts';
+import { insertInstallment } from './installment-repository.ts';
 import { requestInvoiceOnPayment } from './invoices/invoice-documents.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { queueOrderConfirmation } from './order-emails.ts';
 import { nextOrderNumber, orderYear } from './order-number.ts';
-import { insertInstallment, insertOrder, insertOrderLines } from './order-repository.ts';
+import { lockExistingCart } from './order-placement-repository.ts';
+import { insertOrder, insertOrderLines } from './order-repository.ts';
 import {
   checkBuyoutBonuses,
   checkCart,
@@ -81,18 +83,6 @@ export async function finishOrder(
   return outcome;
 }
 
-async function lockCart(trx: Db, owner: CartOwner): Promise<void> {
-  await trx
-    .selectFrom('carts')
-    .select('id')
-    .where('shop', '=', owner.shop)
-    .where((eb) =>
-      'userId' in owner ? eb('user_id', '=', owner.userId) : eb('session_id', '=', owner.sessionId),
-    )
-    .forUpdate()
-    .execute();
-}
-
 async function placeOrder(
   trx: Db,
   deps: OrderDeps,
@@ -103,7 +93,7 @@ async function placeOrder(
 ) {
   const { shop } = deps;
   const texts = checkoutTexts[shop];
-  await lockCart(trx, caller.owner);
+  await lockExistingCart(trx, caller.owner);
   const cart = await priceCart(trx, shop, caller.owner, now);
   checkCart(shop, cart);
   await checkBuyoutBonuses(trx, shop, cart);

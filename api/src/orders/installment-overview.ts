@@ -2,16 +2,13 @@ import { shops } from 'shared-domain';
 import type { InstallmentOverview } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { findOrderInstallment } from './installment-repository.ts';
 import type { OrderRow } from './order-access.ts';
 import { orderTexts } from './order-texts.ts';
 
 /** The order's installment plan with one due date a month, starting a month after the order. */
 export async function installmentOverviewOf(db: Db, order: OrderRow): Promise<InstallmentOverview> {
-  const row = await db
-    .selectFrom('order_installments')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
+  const row = await findOrderInstallment(db, order.id);
   if (!row)
     throw new AppError('not_found', 'installment_not_found', 404, orderTexts[order.shop].noInstallment);
   const { currency } = shops[order.shop];

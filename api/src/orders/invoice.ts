@@ -5,6 +5,7 @@ import { escapeHtml } from '../payments/escape-html.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import type { OrderRow } from './order-access.ts';
+import { assignInvoiceNumber } from './order-repository.ts';
 import { orderTexts } from './order-texts.ts';
 import { invoiceAvailable, orderLines } from './order-view.ts';
 
@@ -23,12 +24,7 @@ export async function issueInvoice(db: Db, order: OrderRow, now: Date): Promise<
   let number = order.invoice_number;
   if (!number) {
     number = `${order.shop === 'cz' ? 'FA' : 'FF'}-${order.number}`;
-    await db
-      .updateTable('orders')
-      .set({ invoice_number: number })
-      .where('id', '=', order.id)
-      .where('invoice_number', 'is', null)
-      .execute();
+    await assignInvoiceNumber(db, order.id, number);
   }
   return documentHtml(db, order, texts.invoice.title, number, now, 1);
 }

@@ -1,27 +1,11 @@
 import type { ShopCode } from 'shared-domain';
 import type { MyInstallments } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
+import { listCustomerInstallments } from './installment-repository.ts';
 
 /** Installment purchases of the signed-in customer's orders in this shop, newest first. */
 export async function listMyInstallments(db: Db, shop: ShopCode, userId: number): Promise<MyInstallments> {
-  const rows = await db
-    .selectFrom('order_installments as oin')
-    .innerJoin('orders as o', 'o.id', 'oin.order_id')
-    .where('o.shop', '=', shop)
-    .where('o.user_id', '=', userId)
-    .select([
-      'o.number',
-      'o.currency',
-      'oin.provider',
-      'oin.count',
-      'oin.monthly',
-      'oin.total',
-      'oin.status',
-      'oin.created_at',
-    ])
-    .orderBy('oin.created_at', 'desc')
-    .orderBy('o.id', 'desc')
-    .execute();
+  const rows = await listCustomerInstallments(db, shop, userId);
   return {
     installments: rows.map((row) => ({
       orderNumber: row.number,

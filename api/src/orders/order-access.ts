@@ -3,6 +3,7 @@ import type { ShopCode } from 'shared-domain';
 import { orderNumberPattern } from 'shared-domain/contracts';
 import type { Db, OrdersTable } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { findOrderByNumber } from './order-repository.ts';
 import { orderTexts } from './order-texts.ts';
 import { orderTokenMatches } from './order-tokens.ts';
 
@@ -30,12 +31,7 @@ export async function openOrder(
   proof: OrderProof,
 ): Promise<OrderRow> {
   if (!orderNumberPattern.test(number)) throw invalidOrder(shop);
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('shop', '=', shop)
-    .where('number', '=', number)
-    .executeTakeFirst();
+  const order = await findOrderByNumber(db, shop, number);
   if (!order || !proves(order, proof)) throw orderNotFound(shop);
   return order;
 }

@@ -5,6 +5,7 @@ import { queueMail } from '../platform/mail-queue.ts';
 import type { MailMessage } from '../platform/mailer.ts';
 import { shopMessages } from '../platform/messages/server-message.ts';
 import type { OrderDeps } from './order-deps.ts';
+import { insertOrderEmail } from './order-email-repository.ts';
 import { deliveryName, orderTexts, paymentName } from './order-texts.ts';
 import type { PlacedOrder } from './placed-order.ts';
 
@@ -31,10 +32,7 @@ export async function queueOrderMail(
   kind: OrderMailKind,
   message: MailMessage,
 ): Promise<void> {
-  await trx
-    .insertInto('order_emails')
-    .values({ order_id: orderId, kind, recipient: message.to, subject: message.subject })
-    .execute();
+  await insertOrderEmail(trx, { orderId, kind, recipient: message.to, subject: message.subject });
   await queueMail(trx, deps.jobs, shop, message);
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import { shopTimeZone } from '../checkout/shop-time.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { bumpOrderNumberCounter } from './order-placement-repository.ts';
 
 /** The calendar year in the shop's country (numbers restart every year). */
 export function orderYear(shop: ShopCode, date: Date): number {
@@ -16,20 +16,6 @@ export function orderYear(shop: ShopCode, date: Date): number {
  */
 export async function nextOrderNumber(db: Db, shop: ShopCode, year: number): Promise<string> {
   const prefix = `${shop.toUpperCase()}${String(year % 100).padStart(2, '0')}`;
-  const { last_number } = await db
-    .insertInto('order_number_counters')
-    .values({
-      shop,
-      year,
-      last_number: sql<number>`1 + coalesce((select max(substr(number, 5)::integer) from orders
-        where number like ${`${prefix}%`}), 0)`,
-    })
-    .onConflict((oc) =>
-      oc.columns(['shop', 'year']).doUpdateSet((eb) => ({
-        last_number: eb('order_number_counters.last_number', '+', 1),
-      })),
-    )
-    .returning('last_number')
-    .executeTakeFirstOrThrow();
-  return `${prefix}${String(last_number).padStart(6, '0')}`;
+  const lastNumber = await bumpOrderNumberCounter(db, shop, year, prefix);
+  return `${prefix}${String(lastNumber).padStart(6, '0')}`;
 }

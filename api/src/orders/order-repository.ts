@@ -2,6 +2,8 @@ import type { ShopCode } from 'shared-domain';
 import type { PricedCart } from '../cart/priced-cart.ts';
 import type { Db, DeliveryType, PaymentType, StoredAddress } from '../platform/db/schema.ts';
 
+// The orders and their lines: written when placed, read and changed by number or id.
+
 export interface NewOrder {
   number: string;
   shop: ShopCode;
@@ -95,42 +97,65 @@ export async function insertOrderLines(db: Db, orderId: number, cart: PricedCart
   }
 }
 
-export async function insertInstallment(
+/** The shop's order with this number, whatever the caller may see of it. */
+export function findOrderByNumber(db: Db, shop: ShopCode, number: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('shop', '=', shop)
+    .where('number', '=', number)
+    .executeTakeFirst();
+}
+
+export function findOrderById(db: Db, orderId: number) {
+  return db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+}
+
+/** The order as it is now, locked until the transaction ends. */
+export function findOrderForUpdate(trx: Db, orderId: number) {
+  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Locks the order's row until the transaction ends. */
+export async function lockOrder(trx: Db, orderId: number): Promise<void> {
+  await trx.selectFrom('orders').select('id').where('id', '=', orderId).forUpdate().execute();
+}
+
+/** Keeps the invoice number, unless the order already has one. */
+export async function assignInvoiceNumber(db: Db, orderId: number, number: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ invoice_number: number })
+    .where('id', '=', orderId)
+    .where('invoice_number', 'is', null)
+    .execute();
+}
+
+export async function setCreditNoteNumber(db: Db, orderId: number, number: string): Promise<void> {
+  await db.updateTable('orders').set({ credit_note_number: number }).where('id', '=', orderId).execute();
+}
+
+export async function setPaymentPending(db: Db, orderId: number): Promise<void> {
+  await db.updateTable('orders').set({ payment_status: 'pending' }).where('id', '=', orderId).execute();
+}
+
+export async function markOrderCancelled(
   db: Db,
-  row: {
-    orderId: number;
-    provider: string;
-    code: string;
-    barem: string;
-    type: string;
-    count: number;
-    apr: number;
-    monthly: number;
-    total: number;
-    financed: number;
-    arrangeType: 'on-store' | 'online';
-    /** The installment company of the price list (installment admin); null when none is known. */
-    companyId?: number | null;
-  },
+  orderId: number,
   now: Date,
+  creditNote: string | null,
 ): Promise<void> {
   await db
-    .insertInto('order_installments')
-    .values({
-      order_id: row.orderId,
-      provider: row.provider,
-      plan_code: row.code,
-      barem: row.barem,
-      type: row.type,
-      count: row.count,
-      apr: row.apr,
-      monthly: row.monthly,
-      total: row.total,
-      financed: row.financed,
-      arrange_type: row.arrangeType,
-      company_id: row.companyId ?? null,
-      status: row.arrangeType === 'online' ? 'sent' : 'waiting_for_store',
-      created_at: now,
-    })
+    .updateTable('orders')
+    .set({ status: 'cancelled', cancelled_at: now, credit_note_number: creditNote })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+export async function setDeliveryWindow(db: Db, orderId: number, from: Date, to: Date): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ timeslot_from: from, timeslot_to: to })
+    .where('id', '=', orderId)
     .execute();
 }

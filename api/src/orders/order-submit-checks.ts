@@ -6,16 +6,17 @@ import { buyoutNotAccepted } from '../cart/buyout-bonus.ts';
 import type { PricedCart } from '../cart/priced-cart.ts';
 import { checkoutTexts } from '../checkout/checkout-texts.ts';
 import { paymentTypesFor } from '../checkout/delivery-methods.ts';
-import { findPickupPoint } from '../checkout/dispensing-places.ts';
 import { installmentOffersFor, requireWithinInstallmentLimits } from '../checkout/installment-offers.ts';
 import { requireLiftago } from '../checkout/liftago.ts';
 import { pickupStoreOf } from '../checkout/list-deliveries.ts';
 import { cartAmount } from '../checkout/list-payments.ts';
+import { findPickupPoint } from '../checkout/pickup-point-repository.ts';
 import { hasAllInStock, isPragueStore, salesStoresWithStock } from '../checkout/store-repository.ts';
 import { offersTimeslot } from '../checkout/timeslots.ts';
 import { configuredInstallments } from '../payments/installment-admin/configured-installments.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { findBuyoutStatuses } from './order-placement-repository.ts';
 
 // The refusals of finishing an order (409 with the shop's texts), checked inside its transaction
 // on the cart as priced there.
@@ -40,7 +41,7 @@ export function checkCart(shop: ShopCode, cart: PricedCart): void {
 export async function checkBuyoutBonuses(trx: Db, shop: ShopCode, cart: PricedCart): Promise<void> {
   const ids = cart.lines.flatMap((line) => (line.buyoutId === null ? [] : [line.buyoutId]));
   if (ids.length === 0) return;
-  const buyouts = await trx.selectFrom('buyouts').select('status').where('id', 'in', ids).execute();
+  const buyouts = await findBuyoutStatuses(trx, ids);
   if (buyouts.some((buyout) => !isBuyoutAccepted(buyout.status))) throw buyoutNotAccepted(shop);
 }
 

@@ -4,11 +4,20 @@ import { paymentRefusalOf } from '../payments/payable-order.ts';
 import type { Config } from '../platform/config.ts';
 import type { Db, StoredAddress } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { hasInstallment } from './installment-repository.ts';
 import type { OrderRow } from './order-access.ts';
 import { orderTexts } from './order-texts.ts';
 import { orderTokenOf } from './order-tokens.ts';
+import {
+  findOrderDiscounts,
+  findOrderItemServices,
+  findOrderItems,
+  findPickupPointAddress,
+  findStoreName,
+} from './order-view-repository.ts';
 import { pickupReadyFromOf } from './pickup-time.ts';
 import { withdrawalDeadline } from './withdrawal-period.ts';
+import { findWithdrawal } from './withdrawal-repository.ts';
 
 export const ORDERS_API = '/api/new/orders';
 
@@ -16,42 +25,15 @@ export const ORDERS_API = '/api/new/orders';
 export async function orderLines(db: Db, order: OrderRow): Promise<OrderItem[]> {
   const { currency } = shops[order.shop];
   const money = (amount: number) => ({ amount, currency });
-  const items = await db
-    .selectFrom('order_items as oi')
-    .innerJoin('products as p', 'p.id', 'oi.product_id')
-    .select([
-      'oi.id',
-      'oi.name',
-      'oi.quantity',
-      'oi.unit_price',
-      'oi.final_price',
-      'oi.buyout_bonus',
-      'p.code',
-      'p.ean',
-      'p.seo_name',
-    ])
-    .where('oi.order_id', '=', order.id)
-    .orderBy('oi.id')
-    .execute();
+  const items = await findOrderItems(db, order.id);
   const services =
     items.length === 0
       ? []
-      : await db
-          .selectFrom('order_item_services')
-          .selectAll()
-          .where(
-            'order_item_id',
-            'in',
-            items.map((item) => item.id),
-          )
-          .orderBy('id')
-          .execute();
-  const discounts = await db
-    .selectFrom('order_discounts')
-    .selectAll()
-    .where('order_id', '=', order.id)
-    .orderBy('id')
-    .execute();
+      : await findOrderItemServices(
+          db,
+          items.map((item) => item.id),
+        );
+  const discounts = await findOrderDiscounts(db, order.id);
   const lines: OrderItem[] = [];
   for (const item of items) {
     const code = item.ean ?? item.code;
@@ -128,20 +110,9 @@ function addressOf(stored: StoredAddress | null, nameFields: 'billing' | 'delive
 }
 
 async function deliveryPlaceOf(db: Db, order: OrderRow): Promise<string | null> {
-  if (order.store_id !== null) {
-    const store = await db
-      .selectFrom('stores')
-      .select('name')
-      .where('id', '=', order.store_id)
-      .executeTakeFirst();
-    return store?.name ?? null;
-  }
+  if (order.store_id !== null) return findStoreName(db, order.store_id);
   if (order.pickup_point_id !== null) {
-    const point = await db
-      .selectFrom('pickup_points')
-      .select(['name', 'street', 'city'])
-      .where('id', '=', order.pickup_point_id)
-      .executeTakeFirst();
+    const point = await findPickupPointAddress(db, order.pickup_point_id);
     return point ? `${point.name}, ${point.street}, ${point.city}` : null;
   }
   return null;
@@ -164,16 +135,8 @@ export async function orderDetailOf(
   const money = (amount: number) => ({ amount, currency });
   const token = orderTokenOf(config, order.number);
   const query = `?token=${encodeURIComponent(token)}`;
-  const withdrawal = await db
-    .selectFrom('order_withdrawals')
-    .select('number')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
-  const installment = await db
-    .selectFrom('order_installments')
-    .select('order_id')
-    .where('order_id', '=', order.id)
-    .executeTakeFirst();
+  const withdrawal = await findWithdrawal(db, order.id);
+  const installment = await hasInstallment(db, order.id);
   const billing = addressOf(order.billing_address, 'billing') ?? {
     name: '',
     company: null,
@@ -208,7 +171,7 @@ export async function orderDetailOf(
     invoiceUrl: invoiceAvailable(order) ? `${ORDERS_API}/${order.number}/invoice${query}` : null,
     // A withdrawal or a cancellation of an invoiced order issues one.
     creditNoteUrl: order.credit_note_number ? `${ORDERS_API}/${order.number}/credit-note${query}` : null,
-    hasInstallment: !!installment,
+    hasInstallment: installment,
     withdrawalUntil: withdrawal || order.status === 'cancelled' ? null : deadline.toISOString().slice(0, 10),
     withdrawn: !!withdrawal,
     canRetryPayment: order.payment_type === 'card' && paymentRefusalOf(order, !!withdrawal) === null,

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
-import { recordStockMovements } from '../warehouse/stock-movements.ts';
+import { recordStockMovements } from '../warehouse/stock-movements-repository.ts';
+import { insertStockTakes, lockSalesStock, takeFromStock } from './stock-reservation-repository.ts';
 
 export interface StockDemand {
   productId: number;
@@ -34,18 +34,7 @@ export async function reserveStock(
   const takes: StockTake[] = [];
   const sorted = [...demands].sort((a, b) => a.productId - b.productId);
   for (const demand of sorted) {
-    const rows = await trx
-      .selectFrom('stock')
-      .innerJoin('stores', 'stores.id', 'stock.store_id')
-      .select(['stock.store_id', 'stock.quantity'])
-      .where('stock.product_id', '=', demand.productId)
-      .where('stores.shop', '=', shop)
-      .where('stores.kind', '=', 'store')
-      .where('stores.is_active', '=', true)
-      .where('stock.quantity', '>', 0)
-      .orderBy('stock.store_id')
-      .forUpdate('stock')
-      .execute();
+    const rows = await lockSalesStock(trx, shop, demand.productId);
     const ordered = rows.sort(
       (a, b) =>
         Number(b.store_id === preferredStoreId) - Number(a.store_id === preferredStoreId) ||
@@ -55,14 +44,7 @@ export async function reserveStock(
     for (const row of ordered) {
       if (missing === 0) break;
       const take = Math.min(missing, row.quantity);
-      const updated = await trx
-        .updateTable('stock')
-        .set({ quantity: sql<number>`quantity - ${take}` })
-        .where('product_id', '=', demand.productId)
-        .where('store_id', '=', row.store_id)
-        .where('quantity', '>=', take)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) {
+      if (await takeFromStock(trx, demand.productId, row.store_id, take)) {
         missing -= take;
         takes.push({ productId: demand.productId, storeId: row.store_id, quantity: take });
       }
@@ -85,15 +67,5 @@ export async function recordStockTakes(
     shop,
     takes.map((take) => ({ kind: 'reserved', ...take, orderId })),
   );
-  await trx
-    .insertInto('order_stock_takes')
-    .values(
-      takes.map((take) => ({
-        order_id: orderId,
-        product_id: take.productId,
-        store_id: take.storeId,
-        quantity: take.quantity,
-      })),
-    )
-    .execute();
+  await insertStockTakes(trx, orderId, takes);
 }

@@ -6,6 +6,7 @@ import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { openOrder } from './order-access.ts';
+import { setPaymentPending } from './order-repository.ts';
 import { orderTexts } from './order-texts.ts';
 import { orderTokenOf } from './order-tokens.ts';
 
@@ -36,7 +37,7 @@ export async function retryCardPayment(
       },
       now,
     );
-    await trx.updateTable('orders').set({ payment_status: 'pending' }).where('id', '=', order.id).execute();
+    await setPaymentPending(trx, order.id);
     return { paymentUrl: testModeGateway.hostedPageUrl(publicId, orderTokenOf(config, order.number)) };
   });
 }

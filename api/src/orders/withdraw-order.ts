@@ -7,10 +7,12 @@ import { requestDocument } from './invoices/invoice-documents.ts';
 import { openOrder } from './order-access.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { queueWithdrawalConfirmation } from './order-emails.ts';
+import { lockOrder, setCreditNoteNumber } from './order-repository.ts';
 import { orderTexts } from './order-texts.ts';
 import { orderTokenOf } from './order-tokens.ts';
 import { invoiceAvailable } from './order-view.ts';
 import { withdrawalDeadline } from './withdrawal-period.ts';
+import { insertWithdrawal, isWithdrawn } from './withdrawal-repository.ts';
 
 export type WithdrawalInput = z.output<ReturnType<typeof withdrawalRequestSchemaFor>>;
 
@@ -32,34 +34,22 @@ export async function withdrawFromOrder(
     const order = await openOrder(trx, shop, number, { token: input.token });
     if (order.email?.toLowerCase() !== input.email.toLowerCase())
       throw new AppError('not_found', 'order_not_found', 404, texts.orderNotFound);
-    await trx.selectFrom('orders').select('id').where('id', '=', order.id).forUpdate().execute();
+    await lockOrder(trx, order.id);
     if (order.status === 'cancelled') throw conflict('order_cancelled', texts.withdrawalCancelled);
-    const existing = await trx
-      .selectFrom('order_withdrawals')
-      .select('id')
-      .where('order_id', '=', order.id)
-      .executeTakeFirst();
-    if (existing) throw conflict('already_withdrawn', texts.alreadyWithdrawn);
+    if (await isWithdrawn(trx, order.id)) throw conflict('already_withdrawn', texts.alreadyWithdrawn);
     if (now.getTime() > withdrawalDeadline(order).getTime())
       throw conflict('withdrawal_period_over', texts.withdrawalPeriodOver);
     const withdrawal = `${shop === 'cz' ? 'OD' : 'RT'}-${order.number}`;
-    await trx
-      .insertInto('order_withdrawals')
-      .values({
-        order_id: order.id,
-        number: withdrawal,
-        reason: input.reason || null,
-        bank_account: input.bank_account,
-        account_holder: input.account_holder,
-        created_at: now,
-      })
-      .execute();
+    await insertWithdrawal(trx, {
+      orderId: order.id,
+      number: withdrawal,
+      reason: input.reason || null,
+      bankAccount: input.bank_account,
+      accountHolder: input.account_holder,
+      createdAt: now,
+    });
     const creditNote = creditNoteNumberOf(shop, order.number);
-    await trx
-      .updateTable('orders')
-      .set({ credit_note_number: creditNote })
-      .where('id', '=', order.id)
-      .execute();
+    await setCreditNoteNumber(trx, order.id, creditNote);
     // An invoiced order's credit note PDF is made and mailed by a job.
     if (invoiceAvailable(order))
       await requestDocument(trx, deps.jobs, { ...order, credit_note_number: creditNote }, 'credit_note', {

@@ -6,8 +6,13 @@ import {
 } from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
-import { selectServiceOrderEmails } from './service-order-emails.ts';
-import { findServiceOrderByNumber, selectServiceOrderOperations } from './service-order-repository.ts';
+import { selectServiceOrderEmails } from './service-order-email-repository.ts';
+import {
+  findCentreAddress,
+  findServiceOrderByNumber,
+  selectServiceHistoryWithAuthors,
+  selectServiceOrderOperations,
+} from './service-order-repository.ts';
 import { currentPriceOf, isQuotePending } from './service-order-status.ts';
 import { serviceTexts } from './service-texts.ts';
 
@@ -23,27 +28,9 @@ export async function getServiceOrderDetail(
   const money = (amount: number) => ({ amount, currency });
   const [operations, history, emails, centre] = await Promise.all([
     selectServiceOrderOperations(db, row.id),
-    db
-      .selectFrom('service_order_status_history')
-      .leftJoin('users', 'users.id', 'service_order_status_history.changed_by')
-      .select([
-        'service_order_status_history.status',
-        'service_order_status_history.note',
-        'service_order_status_history.created_at',
-        'users.email',
-      ])
-      .where('service_order_id', '=', row.id)
-      .orderBy('service_order_status_history.created_at')
-      .orderBy('service_order_status_history.id')
-      .execute(),
+    selectServiceHistoryWithAuthors(db, row.id),
     selectServiceOrderEmails(db, row.id),
-    row.centre_id === null
-      ? undefined
-      : db
-          .selectFrom('stores')
-          .select(['name', 'street', 'postcode', 'city'])
-          .where('id', '=', row.centre_id)
-          .executeTakeFirst(),
+    row.centre_id === null ? undefined : findCentreAddress(db, row.centre_id),
   ]);
   const address = row.pickup_address;
   return {

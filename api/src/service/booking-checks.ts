@@ -3,6 +3,9 @@ import type { Timeslot } from 'shared-domain/contracts';
 import { offersTimeslot, timeslotsOf } from '../checkout/timeslots.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
+import { selectActiveOperationsOf } from './operation-repository.ts';
+import { findActiveServiceCentre } from './service-centre-repository.ts';
+import { findModelColour, findModelNames } from './service-model-repository.ts';
 import { serviceTexts } from './service-texts.ts';
 
 // What the booking form names must exist and fit together; the schema only checks its shape. Each
@@ -27,18 +30,7 @@ export async function bookedOperations(
   operationIds: readonly number[],
 ): Promise<BookedOperation[]> {
   const ids = [...new Set(operationIds)];
-  const rows = await db
-    .selectFrom('service_operations as o')
-    .innerJoin('service_operation_texts as t', (join) =>
-      join.onRef('t.kind', '=', 'o.kind').on('t.shop', '=', shop),
-    )
-    .select(['o.id', 't.name', 'o.price_czk', 'o.price_ron'])
-    .where('o.id', 'in', ids)
-    .where('o.model_id', '=', modelId)
-    .where('o.is_active', '=', true)
-    .orderBy('o.position')
-    .orderBy('o.id')
-    .execute();
+  const rows = await selectActiveOperationsOf(db, shop, modelId, ids);
   if (rows.length !== ids.length)
     throw fieldError('operations_invalid', 'operation_ids', serviceTexts[shop].operationsInvalid);
   const currency = shops[shop].currency;
@@ -51,22 +43,12 @@ export async function bookedOperations(
 
 /** "Apple iPhone 16": how the order, its e-mails and the staff list name the device. */
 export async function deviceNameOf(db: Db, modelId: number): Promise<string> {
-  const row = await db
-    .selectFrom('models as m')
-    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
-    .select(['mf.name as manufacturer', 'm.name as model'])
-    .where('m.id', '=', modelId)
-    .executeTakeFirstOrThrow();
+  const row = await findModelNames(db, modelId);
   return `${row.manufacturer} ${row.model}`;
 }
 
 export async function checkColour(db: Db, shop: ShopCode, modelId: number, colourId: number): Promise<void> {
-  const row = await db
-    .selectFrom('model_colours')
-    .select('id')
-    .where('id', '=', colourId)
-    .where('model_id', '=', modelId)
-    .executeTakeFirst();
+  const row = await findModelColour(db, modelId, colourId);
   if (!row) throw fieldError('colour_invalid', 'colour_id', serviceTexts[shop].colourInvalid);
 }
 
@@ -90,14 +72,7 @@ export async function checkCentre(
   now: Date,
 ): Promise<CheckedCentre> {
   const texts = serviceTexts[shop];
-  const centre = await db
-    .selectFrom('stores')
-    .select(['id', 'name', 'street', 'city', 'postcode', 'opening_hours'])
-    .where('id', '=', centreId)
-    .where('shop', '=', shop)
-    .where('kind', '=', 'service_centre')
-    .where('is_active', '=', true)
-    .executeTakeFirst();
+  const centre = await findActiveServiceCentre(db, shop, centreId);
   if (!centre) throw fieldError('centre_not_found', 'centre_id', texts.centreNotFound);
   if (!offersTimeslot(timeslotsOf(shop, centre.opening_hours, now), timeslot))
     throw fieldError('timeslot_not_offered', 'timeslot', texts.timeslotNotOffered);

@@ -2,6 +2,7 @@ import type { ShopCode } from 'shared-domain';
 import type { ServiceCentres } from 'shared-domain/contracts';
 import { timeslotsOf } from '../checkout/timeslots.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { selectActiveServiceCentres } from './service-centre-repository.ts';
 
 /**
  * The shop's active service centres with their opening hours and the hand-over windows of the
@@ -9,14 +10,7 @@ import type { Db } from '../platform/db/schema.ts';
  * which is also how the booking checks the window it is sent.
  */
 export async function listServiceCentres(db: Db, shop: ShopCode, now: Date): Promise<ServiceCentres> {
-  const centres = await db
-    .selectFrom('stores')
-    .select(['id', 'name', 'street', 'city', 'postcode', 'opening_hours'])
-    .where('shop', '=', shop)
-    .where('kind', '=', 'service_centre')
-    .where('is_active', '=', true)
-    .orderBy('name')
-    .execute();
+  const centres = await selectActiveServiceCentres(db, shop);
   return {
     centres: centres.map((centre) => ({
       id: centre.id,

@@ -46,3 +46,24 @@ export async function selectModelOperations(
     parts_days: row.parts_days,
   }));
 }
+
+/** Those of `ids` that are active operations of the model, named in the shop's language, in display order. */
+export async function selectActiveOperationsOf(
+  db: Db,
+  shop: ShopCode,
+  modelId: number,
+  ids: readonly number[],
+) {
+  return db
+    .selectFrom('service_operations as o')
+    .innerJoin('service_operation_texts as t', (join) =>
+      join.onRef('t.kind', '=', 'o.kind').on('t.shop', '=', shop),
+    )
+    .select(['o.id', 't.name', 'o.price_czk', 'o.price_ron'])
+    .where('o.id', 'in', ids)
+    .where('o.model_id', '=', modelId)
+    .where('o.is_active', '=', true)
+    .orderBy('o.position')
+    .orderBy('o.id')
+    .execute();
+}

@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { normalizeSearchText, type ShopCode, searchTokens } from 'shared-domain';
 import { selectionPath } from 'shared-domain/buyout';
 import type { ServiceSearchResult } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
+import { selectRepairedModelsMatching } from './service-model-repository.ts';
 
 /**
  * "GET search" of the service: suggestions while the customer types. A model matches
@@ -21,38 +21,7 @@ export async function searchServiceModels(
   if (tokens.length === 0) return { items: [] };
   // Tokens hold only letters, digits and single spaces, so they need no LIKE escaping.
   const phrase = normalizeSearchText(query.term);
-  const rows = await db
-    .selectFrom('models as m')
-    .innerJoin('manufacturers as mf', 'mf.id', 'm.manufacturer_id')
-    .innerJoin('product_type_texts as tt', (join) =>
-      join.onRef('tt.product_type_id', '=', 'm.product_type_id').on('tt.shop', '=', shop),
-    )
-    .select([
-      'm.id',
-      'm.name',
-      'm.seo_name as modelSeo',
-      'mf.name as manufacturer',
-      'mf.seo_name as manufacturerSeo',
-      'tt.name as typeName',
-      'tt.seo_name as typeSeo',
-    ])
-    .where((eb) => eb.and(tokens.map((token) => eb('m.search_text', 'like', `%${token}%`))))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('service_operations as so')
-          .whereRef('so.model_id', '=', 'm.id')
-          .where('so.is_active', '=', true)
-          .select('so.id'),
-      ),
-    )
-    .orderBy(
-      sql`case when m.search_text like ${`${phrase}%`} then 0 when m.search_text like ${`% ${phrase}%`} then 1 else 2 end`,
-    )
-    .orderBy('m.released_year', (order) => order.desc().nullsLast())
-    .orderBy('m.name')
-    .limit(query.limit)
-    .execute();
+  const rows = await selectRepairedModelsMatching(db, shop, { tokens, phrase, limit: query.limit });
   return {
     items: rows.map((row) => ({
       model_id: row.id,

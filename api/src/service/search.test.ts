@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
-import { modelId, SERVICE } from './selector-test-ids.ts';
+import { modelId, SERVICE } from './selector-test-ids-repository.ts';
 
 const api = withFreshApp(['cz', 'ro']);
 

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { colourId } from '../test-support/buyout-fixtures.ts';
 import { request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';
-import { manufacturerId, modelId, SERVICE, typeId } from './selector-test-ids.ts';
+import { manufacturerId, modelId, SERVICE, typeId } from './selector-test-ids-repository.ts';
 
 const api = withFreshApp(['cz', 'ro']);
 

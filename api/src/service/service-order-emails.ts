@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/schema.ts';
 import type { JobQueue } from '../platform/jobs/job-queue.ts';
 import { queueMail } from '../platform/mail-queue.ts';
 import type { MailMessage } from '../platform/mailer.ts';
+import { insertServiceOrderEmail } from './service-order-email-repository.ts';
 
 // Every e-mail a repair owes its customer is queued with the change and listed on the repair's
 // staff detail (kind, recipient, subject), as the orders' e-mails are.
@@ -20,30 +21,5 @@ export async function queueServiceEmail(
   message: MailMessage,
 ): Promise<void> {
   await queueMail(trx, jobs, shop, message);
-  await trx
-    .insertInto('service_order_emails')
-    .columns(['order_id', 'kind', 'recipient', 'subject'])
-    .expression((eb) =>
-      eb
-        .selectFrom('service_orders')
-        .select([
-          'id',
-          eb.val(kind).as('kind'),
-          eb.val(message.to).as('recipient'),
-          eb.val(message.subject).as('subject'),
-        ])
-        .where('shop', '=', shop)
-        .where('number', '=', number),
-    )
-    .execute();
-}
-
-export function selectServiceOrderEmails(db: Db, orderId: number) {
-  return db
-    .selectFrom('service_order_emails')
-    .select(['kind', 'recipient', 'subject', 'created_at'])
-    .where('order_id', '=', orderId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  await insertServiceOrderEmail(trx, shop, number, { kind, recipient: message.to, subject: message.subject });
 }

@@ -120,6 +120,23 @@ export async function selectServiceOrderOperations(db: Db, orderId: number) {
     .execute();
 }
 
+/** The repair's status history with the e-mail of whoever made each change (null: the system). */
+export async function selectServiceHistoryWithAuthors(db: Db, orderId: number) {
+  return db
+    .selectFrom('service_order_status_history')
+    .leftJoin('users', 'users.id', 'service_order_status_history.changed_by')
+    .select([
+      'service_order_status_history.status',
+      'service_order_status_history.note',
+      'service_order_status_history.created_at',
+      'users.email',
+    ])
+    .where('service_order_id', '=', orderId)
+    .orderBy('service_order_status_history.created_at')
+    .orderBy('service_order_status_history.id')
+    .execute();
+}
+
 export async function selectServiceHistory(db: Db, orderId: number) {
   return db
     .selectFrom('service_order_status_history')
@@ -183,4 +200,13 @@ export async function centreNameOf(db: Db, centreId: number | null): Promise<str
   if (centreId === null) return null;
   const row = await db.selectFrom('stores').select('name').where('id', '=', centreId).executeTakeFirst();
   return row?.name ?? null;
+}
+
+/** The centre's name and address; undefined for an unknown id. */
+export async function findCentreAddress(db: Db, centreId: number) {
+  return db
+    .selectFrom('stores')
+    .select(['name', 'street', 'postcode', 'city'])
+    .where('id', '=', centreId)
+    .executeTakeFirst();
 }

@@ -2,8 +2,12 @@ import type { AdminOrderDetail, ShopCode } from 'shared-domain';
 import { orderNumberPattern } from 'shared-domain/contracts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import { findInstallmentStatus } from '../installment-repository.ts';
 import { invalidOrder, type OrderRow, orderNotFound } from '../order-access.ts';
+import { listOrderEmails } from '../order-email-repository.ts';
+import { findOrderByNumber } from '../order-repository.ts';
 import { orderDetailOf } from '../order-view.ts';
+import { findOrderRefunds } from '../order-view-repository.ts';
 
 /** Cancelling is possible until the order has left the shop. */
 export function canCancel(order: Pick<OrderRow, 'status'>): boolean {
@@ -13,12 +17,7 @@ export function canCancel(order: Pick<OrderRow, 'status'>): boolean {
 /** Staff open any order of their shop by its number: 400 for a malformed number, else 404. */
 export async function findShopOrder(db: Db, shop: ShopCode, number: string): Promise<OrderRow> {
   if (!orderNumberPattern.test(number)) throw invalidOrder(shop);
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('shop', '=', shop)
-    .where('number', '=', number)
-    .executeTakeFirst();
+  const order = await findOrderByNumber(db, shop, number);
   if (!order) throw orderNotFound(shop);
   return order;
 }
@@ -37,14 +36,9 @@ export async function adminOrderDetailOf(
     ...customerView
   } = await orderDetailOf(db, config, order);
   const [installment, refunds, emails] = await Promise.all([
-    db.selectFrom('order_installments').select('status').where('order_id', '=', order.id).executeTakeFirst(),
-    db.selectFrom('order_refunds').selectAll().where('order_id', '=', order.id).orderBy('id').execute(),
-    db
-      .selectFrom('order_emails')
-      .select(['created_at', 'kind', 'recipient', 'subject'])
-      .where('order_id', '=', order.id)
-      .orderBy('id')
-      .execute(),
+    findInstallmentStatus(db, order.id),
+    findOrderRefunds(db, order.id),
+    listOrderEmails(db, order.id),
   ]);
   const billing = order.billing_address as Record<string, unknown> | null;
   return {
@@ -60,7 +54,7 @@ export async function adminOrderDetailOf(
     deliveredAt: order.delivered_at?.toISOString() ?? null,
     invoiceNumber: order.invoice_number,
     creditNoteNumber: order.credit_note_number,
-    installmentStatus: installment?.status ?? null,
+    installmentStatus: installment,
     refunds: refunds.map((refund) => ({
       at: new Date(refund.created_at).toISOString(),
       amount: { amount: refund.amount, currency: refund.currency },

@@ -10,6 +10,7 @@ import { requestDocument } from '../invoices/invoice-documents.ts';
 import type { OrderRow } from '../order-access.ts';
 import type { OrderDeps } from '../order-deps.ts';
 import { absolute, queueOrderMail } from '../order-emails.ts';
+import { findOrderForUpdate, markOrderCancelled } from '../order-repository.ts';
 import { orderTexts } from '../order-texts.ts';
 import { orderTokenOf } from '../order-tokens.ts';
 import { invoiceAvailable } from '../order-view.ts';
@@ -41,12 +42,7 @@ export async function cancelInTransaction(
 ): Promise<OrderCancellation> {
   const { shop } = deps;
   const found = await findShopOrder(trx, shop, number);
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', found.id)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  const order = await findOrderForUpdate(trx, found.id);
   if (order.status === 'cancelled') throw new CodedError('conflict', 'order_already_cancelled', 409);
   if (!canCancel(order)) throw new CodedError('conflict', 'order_not_cancellable', 409);
 
@@ -55,11 +51,7 @@ export async function cancelInTransaction(
   const creditNote = invoiceAvailable(order)
     ? (order.credit_note_number ?? creditNoteNumberOf(shop, order.number))
     : null;
-  await trx
-    .updateTable('orders')
-    .set({ status: 'cancelled', cancelled_at: now, credit_note_number: creditNote })
-    .where('id', '=', order.id)
-    .execute();
+  await markOrderCancelled(trx, order.id, now, creditNote);
   const refund = refunds[0] ?? null;
   // The credit note's PDF is made and mailed by a job, as staff would ask for it.
   if (creditNote)

@@ -11,6 +11,7 @@ import { composeMail } from '../../platform/mail-layout.ts';
 import { type Mailer, type MailMessage, senderOf, sendOrFail } from '../../platform/mailer.ts';
 import type { OrderRow } from '../order-access.ts';
 import type { OrderDeps } from '../order-deps.ts';
+import { insertOrderEmail } from '../order-email-repository.ts';
 import { absolute } from '../order-emails.ts';
 import { orderTexts } from '../order-texts.ts';
 import { orderTokenOf } from '../order-tokens.ts';
@@ -89,16 +90,13 @@ export async function sendCustomOrderEmail(
     { log: deps.log, message: 'custom order e-mail could not be sent', context: { order: order.number } },
   );
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('order_emails')
-      .values({
-        order_id: order.id,
-        kind: 'custom',
-        recipient: message.to,
-        subject: message.subject,
-        created_at: now,
-      })
-      .execute();
+    await insertOrderEmail(trx, {
+      orderId: order.id,
+      kind: 'custom',
+      recipient: message.to,
+      subject: message.subject,
+      createdAt: now,
+    });
     await recordStaffChange(trx, deps.shop, actor, {
       entity: 'order',
       entityId: order.id,

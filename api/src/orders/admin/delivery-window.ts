@@ -3,6 +3,7 @@ import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-t
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
 import type { OrderDeps } from '../order-deps.ts';
+import { setDeliveryWindow } from '../order-repository.ts';
 import { canCancel, findShopOrder } from './admin-order-detail.ts';
 
 /** Staff move an order's delivery (pickup) window; the schema has already refused a 'to' not after 'from'. */
@@ -18,11 +19,7 @@ export async function changeDeliveryWindow(
     if (!canCancel(order)) throw new CodedError('conflict', 'order_not_cancellable', 409);
     const from = new Date(window.from);
     const to = new Date(window.to);
-    await trx
-      .updateTable('orders')
-      .set({ timeslot_from: from, timeslot_to: to })
-      .where('id', '=', order.id)
-      .execute();
+    await setDeliveryWindow(trx, order.id, from, to);
     await recordStaffChange(trx, deps.shop, actor, {
       entity: 'order',
       entityId: order.id,

@@ -8,7 +8,11 @@ import { CodedError } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { type Mailer, senderOf, sendOrFail } from '../../platform/mailer.ts';
 import type { OrderRow } from '../order-access.ts';
-import { documentMail, documentRefusal, isWithdrawn, requestDocument } from './invoice-documents.ts';
+import { insertOrderEmail } from '../order-email-repository.ts';
+import { findOrderForUpdate } from '../order-repository.ts';
+import { isWithdrawn } from '../withdrawal-repository.ts';
+import { documentMail, documentRefusal, requestDocument } from './invoice-documents.ts';
+import { findCreatedInvoiceFile } from './invoice-repository.ts';
 import { invoiceTexts } from './invoice-texts.ts';
 
 // What staff do with an order's documents; each change is audited with the order.
@@ -21,12 +25,7 @@ export async function createDocument(
   kind: InvoiceDocumentKind,
 ): Promise<{ jobId: string; number: string }> {
   return deps.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('orders')
-      .selectAll()
-      .where('id', '=', order.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const locked = await findOrderForUpdate(trx, order.id);
     const refusal = documentRefusal(locked, kind, await isWithdrawn(trx, locked.id));
     if (refusal) throw new CodedError('conflict', refusal, 409);
     const started = await requestDocument(trx, deps.jobs, locked, kind, { createdBy: actor.id });
@@ -53,13 +52,7 @@ export async function resendInvoice(
   order: OrderRow,
 ): Promise<InvoiceResent> {
   const { db, config } = deps;
-  const invoice = await db
-    .selectFrom('invoices')
-    .select(['number', 'file_path'])
-    .where('order_id', '=', order.id)
-    .where('kind', '=', 'invoice')
-    .where('state', '=', 'created')
-    .executeTakeFirst();
+  const invoice = await findCreatedInvoiceFile(db, order.id);
   if (!invoice?.file_path) throw new CodedError('conflict', 'invoice_not_created', 409);
   if (!order.email) throw new CodedError('upstream', 'email_not_sent', 502);
   const message = documentMail(order, 'invoice', invoice.number, join(config.dataDir, invoice.file_path));
@@ -71,10 +64,12 @@ export async function resendInvoice(
     { log: deps.log, message: 'invoice could not be re-sent', context: { order: order.number } },
   );
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('order_emails')
-      .values({ order_id: order.id, kind: 'invoice_resent', recipient: message.to, subject })
-      .execute();
+    await insertOrderEmail(trx, {
+      orderId: order.id,
+      kind: 'invoice_resent',
+      recipient: message.to,
+      subject,
+    });
     await recordStaffChange(trx, order.shop, actor, {
       entity: 'order',
       entityId: order.id,

@@ -18,9 +18,18 @@ import type { MailMessage } from '../../platform/mailer.ts';
 import { shopMessages } from '../../platform/messages/server-message.ts';
 import type { OrderRow } from '../order-access.ts';
 import { queueOrderMail } from '../order-emails.ts';
+import { assignInvoiceNumber, findOrderById } from '../order-repository.ts';
 import { orderTexts } from '../order-texts.ts';
 import { invoiceAvailable } from '../order-view.ts';
 import { renderDocumentPdf } from './invoice-pdf.ts';
+import {
+  findDocument,
+  findDocumentForUpdate,
+  insertDocument,
+  lockDocumentState,
+  markDocumentCreated,
+  setDocumentRun,
+} from './invoice-repository.ts';
 import { invoiceTexts } from './invoice-texts.ts';
 
 // An order's invoice or credit note: asked for (a row 'in_progress' and a tracked job, in the
@@ -66,15 +75,6 @@ export function documentRefusal(
   return closed && order.credit_note_number && invoiceAvailable(order) ? null : 'credit_note_not_possible';
 }
 
-export async function isWithdrawn(db: Db, orderId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('order_withdrawals')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
  * In the caller's transaction: the document's row, in progress, and the job that renders it.
  * `ifMissing` (automatic requests: payment, cancellation) leaves an existing document alone
@@ -92,14 +92,7 @@ export async function requestDocument(
       ? (order.invoice_number ?? invoiceNumberOf(order.shop, order.number))
       : order.credit_note_number;
   if (!number) throw new CodedError('conflict', 'credit_note_not_possible', 409);
-  const existing = await trx
-    .selectFrom('invoices as i')
-    .leftJoin('job_runs as r', 'r.id', 'i.run_id')
-    .select(['i.id', 'i.state', 'r.status as runStatus'])
-    .where('i.order_id', '=', order.id)
-    .where('i.kind', '=', kind)
-    .forUpdate('i')
-    .executeTakeFirst();
+  const existing = await findDocumentForUpdate(trx, order.id, kind);
   if (existing && !(existing.state === 'in_progress' && runEnded(existing.runStatus))) {
     if (options.ifMissing) return null;
     throw new CodedError(
@@ -108,33 +101,15 @@ export async function requestDocument(
       409,
     );
   }
-  const id =
-    existing?.id ??
-    (
-      await trx
-        .insertInto('invoices')
-        .values({ order_id: order.id, kind, number, state: 'in_progress' })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  if (kind === 'invoice' && !order.invoice_number)
-    await trx
-      .updateTable('orders')
-      .set({ invoice_number: number })
-      .where('id', '=', order.id)
-      .where('invoice_number', 'is', null)
-      .execute();
+  const id = existing?.id ?? (await insertDocument(trx, { orderId: order.id, kind, number }));
+  if (kind === 'invoice' && !order.invoice_number) await assignInvoiceNumber(trx, order.id, number);
   const jobId = await startTrackedJob(trx, jobs, invoicePdfJob, {
     shop: order.shop,
     createdBy: options.createdBy,
     input: { invoiceId: id },
     total: 2,
   });
-  await trx
-    .updateTable('invoices')
-    .set({ run_id: jobId, requested_at: new Date() })
-    .where('id', '=', id)
-    .execute();
+  await setDocumentRun(trx, id, jobId, new Date());
   return { jobId, number };
 }
 
@@ -145,11 +120,7 @@ export function runEnded(status: string | null): boolean {
 
 /** When an order becomes paid, in that transaction: its invoice is made and mailed. */
 export async function requestInvoiceOnPayment(trx: Db, jobs: JobQueue, orderId: number): Promise<void> {
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const order = await findOrderById(trx, orderId);
   if (order.payment_status !== 'paid') return;
   await requestDocument(trx, jobs, order, 'invoice', { createdBy: null, ifMissing: true });
 }
@@ -201,18 +172,10 @@ async function renderInvoiceDocument(
   run: RunContext<InvoiceJobInput>,
 ): Promise<InvoiceJobResult | null> {
   const { db, config } = deps;
-  const invoice = await db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('id', '=', run.input.invoiceId)
-    .executeTakeFirst();
+  const invoice = await findDocument(db, run.input.invoiceId);
   if (!invoice) return null; // the order was deleted
   if (invoice.state === 'created') return { number: invoice.number, fileSize: invoice.file_size ?? 0 };
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', invoice.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await findOrderById(db, invoice.order_id);
   await run.progress(0, 2);
   const rendered = await renderDocumentPdf(db, order, invoice.kind, invoice.number, new Date());
   const relative = documentPath(order.shop, invoice.number);
@@ -224,26 +187,16 @@ async function renderInvoiceDocument(
   await run.progress(1, 2);
   const checksum = createHash('sha256').update(rendered.bytes).digest('hex');
   await db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('invoices')
-      .select('state')
-      .where('id', '=', invoice.id)
-      .forUpdate()
-      .executeTakeFirst();
+    const locked = await lockDocumentState(trx, invoice.id);
     if (!locked || locked.state === 'created') return;
-    await trx
-      .updateTable('invoices')
-      .set({
-        state: 'created',
-        file_path: relative,
-        file_size: rendered.bytes.length,
-        checksum,
-        total_amount: rendered.total,
-        currency: order.currency,
-        created_at: new Date(),
-      })
-      .where('id', '=', invoice.id)
-      .execute();
+    await markDocumentCreated(trx, invoice.id, {
+      path: relative,
+      size: rendered.bytes.length,
+      checksum,
+      total: rendered.total,
+      currency: order.currency,
+      createdAt: new Date(),
+    });
     if (order.email)
       await queueOrderMail(
         trx,

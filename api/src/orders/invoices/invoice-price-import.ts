@@ -5,6 +5,7 @@ import {
   priceCell,
   requiredText,
 } from '../../catalogue/admin/import-rules.ts';
+import { findInvoicesByNumber, setImportedPrices } from './invoice-repository.ts';
 
 // The invoice price import: the accounting system's prices of the shop's invoices (invoice number,
 // total, optionally the VAT in it), through the CSV import pipeline. An invoice whose prices are
@@ -45,18 +46,11 @@ export const invoicePriceImport: ImportRules<
   },
   uniqueKeys: (value) => [{ column: 'invoice', key: value.invoice }],
   async lookup(db, shop, values) {
-    const rows = await db
-      .selectFrom('invoices as i')
-      .innerJoin('orders as o', 'o.id', 'i.order_id')
-      .where('o.shop', '=', shop)
-      .where('i.kind', '=', 'invoice')
-      .where(
-        'i.number',
-        'in',
-        values.map((v) => v.invoice),
-      )
-      .select(['i.id', 'i.number', 'i.imported_total', 'i.imported_vat', 'o.total_amount', 'o.vat_amount'])
-      .execute();
+    const rows = await findInvoicesByNumber(
+      db,
+      shop,
+      values.map((v) => v.invoice),
+    );
     return new Map(
       rows.map((row) => [
         row.number,
@@ -96,11 +90,11 @@ export const invoicePriceImport: ImportRules<
     const now = new Date();
     // Few invoices per file in practice; one statement per invoice keeps it plain.
     for (const change of changes)
-      await trx
-        .updateTable('invoices')
-        .set({ imported_total: change.total, imported_vat: change.vat, imported_at: now })
-        .where('id', '=', change.invoiceId)
-        .execute();
+      await setImportedPrices(trx, change.invoiceId, {
+        total: change.total,
+        vat: change.vat,
+        importedAt: now,
+      });
   },
   auditOf: (changes) => ({
     invoicePrices: changes.length,

@@ -2,7 +2,10 @@ import { shops } from 'shared-domain';
 import type { InvoiceDocument, InvoiceDocumentKind, OrderInvoices } from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import type { OrderRow } from '../order-access.ts';
-import { documentRefusal, isWithdrawn, runEnded } from './invoice-documents.ts';
+import { listDocumentEmails } from '../order-email-repository.ts';
+import { isWithdrawn } from '../withdrawal-repository.ts';
+import { documentRefusal, runEnded } from './invoice-documents.ts';
+import { listOrderDocuments } from './invoice-repository.ts';
 
 // Both documents of an order as the staff detail shows them: state, file, e-mails, imported price.
 
@@ -14,20 +17,8 @@ const MAIL_KINDS: Record<InvoiceDocumentKind, { sent: string; resent: string | n
 
 export async function orderInvoicesOf(db: Db, order: OrderRow): Promise<OrderInvoices> {
   const [rows, emails, withdrawn] = await Promise.all([
-    db
-      .selectFrom('invoices as i')
-      .leftJoin('job_runs as r', 'r.id', 'i.run_id')
-      .selectAll('i')
-      .select(['r.status as runStatus', 'r.error as runError'])
-      .where('i.order_id', '=', order.id)
-      .execute(),
-    db
-      .selectFrom('order_emails')
-      .select(['kind', 'created_at'])
-      .where('order_id', '=', order.id)
-      .where('kind', 'in', ['invoice', 'invoice_resent', 'credit_note'])
-      .orderBy('id')
-      .execute(),
+    listOrderDocuments(db, order.id),
+    listDocumentEmails(db, order.id),
     isWithdrawn(db, order.id),
   ]);
   const { currency } = shops[order.shop];

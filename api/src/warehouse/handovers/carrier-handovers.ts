@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import { shops } from 'shared-domain';
 import type { Handover } from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import { selectHandovers, upsertHandover } from './handover-repository.ts';
 
 // A carrier's hand-over of a day: every package given to that carrier that day in one protocol
 // the driver signs. Numbered PP-CZ-20261126-PPL: shop, the shop's calendar day, the carrier.
@@ -35,39 +35,14 @@ export async function joinHandover(
   now: Date,
 ): Promise<{ id: number; number: string }> {
   const day = shopDay(shop, now);
-  return trx
-    .insertInto('carrier_handovers')
-    .values({
-      shop,
-      carrier,
-      number: handoverNumber(shop, carrier, day),
-      handed_over_on: day,
-      created_by: userId,
-    })
-    .onConflict((conflict) =>
-      conflict
-        .columns(['shop', 'carrier', 'handed_over_on'])
-        .doUpdateSet((eb) => ({ carrier: eb.ref('excluded.carrier') })),
-    )
-    .returning(['id', 'number'])
-    .executeTakeFirstOrThrow();
+  return upsertHandover(trx, { shop, carrier, number: handoverNumber(shop, carrier, day), day, userId });
 }
 
 export const HANDOVERS_API = '/api/new/warehouse/handovers';
 
 /** The shop's hand-overs, newest first, with how many packages each holds. */
 export async function listHandovers(db: Db, shop: ShopCode, limit = 200): Promise<Handover[]> {
-  const rows = await db
-    .selectFrom('carrier_handovers as h')
-    .leftJoin('order_packages as pk', 'pk.handover_id', 'h.id')
-    .select(['h.id', 'h.number', 'h.carrier', sql<string>`to_char(h.handed_over_on, 'YYYY-MM-DD')`.as('day')])
-    .select((eb) => eb.fn.count<string>('pk.id').as('packages'))
-    .where('h.shop', '=', shop)
-    .groupBy(['h.id', 'h.number', 'h.carrier', 'h.handed_over_on'])
-    .orderBy('h.handed_over_on', 'desc')
-    .orderBy('h.id', 'desc')
-    .limit(limit)
-    .execute();
+  const rows = await selectHandovers(db, shop, limit);
   return rows.map((row) => ({
     id: row.id,
     number: row.number,

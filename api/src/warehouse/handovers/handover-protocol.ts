@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
 import { WarehousePdf } from '../packing/warehouse-pdf.ts';
+import { findHandover, selectHandoverPackages } from './handover-repository.ts';
 
 // The hand-over protocol the driver signs: the carrier, the day, the protocol's number, and each
 // package handed over (order number, tracking number).
@@ -47,21 +47,9 @@ export async function renderHandoverProtocol(
   shop: ShopCode,
   handoverId: number,
 ): Promise<Uint8Array> {
-  const handover = await db
-    .selectFrom('carrier_handovers')
-    .select(['id', 'number', 'carrier', sql<string>`to_char(handed_over_on, 'DD.MM.YYYY')`.as('day')])
-    .where('id', '=', handoverId)
-    .where('shop', '=', shop)
-    .executeTakeFirst();
+  const handover = await findHandover(db, shop, handoverId);
   if (!handover) throw new CodedError('not_found', 'handover_not_found', 404);
-  const packages = await db
-    .selectFrom('order_packages as pk')
-    .innerJoin('orders as o', 'o.id', 'pk.order_id')
-    .select(['o.number', 'pk.tracking_number'])
-    .where('pk.handover_id', '=', handover.id)
-    .orderBy('pk.handed_over_at')
-    .orderBy('pk.id')
-    .execute();
+  const packages = await selectHandoverPackages(db, handover.id);
   const t = protocolTexts[shop];
   const pdf = await WarehousePdf.create(shop, `${t.title} ${handover.number}`);
   pdf.line(`${t.title} ${handover.number}`, { size: 16, bold: true });

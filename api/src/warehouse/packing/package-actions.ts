@@ -1,13 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { sql } from 'kysely';
 import { cancelInTransaction } from '../../orders/admin/cancel-order.ts';
 import type { OrderDeps } from '../../orders/order-deps.ts';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db, StoredAddress } from '../../platform/db/schema.ts';
 import { carrierAdapterOf, carrierNameOf } from '../carriers/carriers.ts';
 import { joinHandover } from '../handovers/carrier-handovers.ts';
-import { recordStockMovements } from '../stock-movements.ts';
+import { recordStockMovements } from '../stock-movements-repository.ts';
+import {
+  clearDeliveryNumberOfPackage,
+  findShipmentFacts,
+  lockOrderForHandOver,
+  markOrderReadyForPickup,
+  markPackageFinished,
+  markPackageSkipped,
+  recordHandOver,
+  selectBoxWeights,
+  setOrderDeliveryNumber,
+  takeOrderOutOfCrate,
+} from './package-repository.ts';
+import { deleteSerialsOfPackage } from './package-scan-repository.ts';
 import type { LoadedOrder } from './station-state.ts';
 
 // What finishing, handing over, skipping and cancelling do to the package, the order, the crate
@@ -27,12 +39,7 @@ const text = (address: StoredAddress | null, key: string) => {
 async function packedWeight(trx: Db, order: LoadedOrder): Promise<number | null> {
   const productIds = [...new Set(order.lines.map((line) => line.productId))];
   if (productIds.length === 0) return null;
-  const boxes = await trx
-    .selectFrom('products as p')
-    .innerJoin('model_packages as mp', 'mp.model_id', 'p.model_id')
-    .select(['p.id', 'mp.weight_g'])
-    .where('p.id', 'in', productIds)
-    .execute();
+  const boxes = await selectBoxWeights(trx, productIds);
   const weightOf = new Map(boxes.map((box) => [box.id, box.weight_g]));
   if (productIds.some((id) => !weightOf.has(id))) return null;
   return order.lines.reduce((sum, line) => sum + (weightOf.get(line.productId) ?? 0) * line.quantity, 0);
@@ -56,22 +63,7 @@ export async function finishPackage(
   let trackingNumber: string | null = null;
   let label: string | null = null;
   if (adapter) {
-    const facts = await trx
-      .selectFrom('orders as o')
-      .leftJoin('pickup_points as pp', 'pp.id', 'o.pickup_point_id')
-      .select([
-        'o.billing_address',
-        'o.delivery_address',
-        'o.email',
-        'o.payment_type',
-        'o.payment_status',
-        'o.total_amount',
-        'o.currency',
-        'pp.network as pointNetwork',
-        'pp.code as pointCode',
-      ])
-      .where('o.id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const facts = await findShipmentFacts(trx, order.id);
     const address = facts.delivery_address ?? facts.billing_address;
     const unpaidCash = facts.payment_type === 'cash_on_delivery' && facts.payment_status !== 'paid';
     const total = { amount: facts.total_amount, currency: facts.currency };
@@ -105,29 +97,15 @@ export async function finishPackage(
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, shipment.labelPdf);
   }
-  await trx
-    .updateTable('order_packages')
-    .set({
-      state: 'finished',
-      carrier,
-      tracking_number: trackingNumber,
-      test_mode: adapter?.testMode ?? false,
-      label_path: label,
-      finished_at: now,
-      packed_by: actor.id,
-    })
-    .where('id', '=', packageId)
-    .execute();
-  await trx
-    .updateTable('orders')
-    .set(
-      adapter
-        ? { delivery_number: trackingNumber }
-        : // Packed where the customer collects it: ready at the counter.
-          { delivery_status: 'ready_for_pickup' },
-    )
-    .where('id', '=', order.id)
-    .execute();
+  await markPackageFinished(
+    trx,
+    packageId,
+    { carrier, trackingNumber, testMode: adapter?.testMode ?? false, labelPath: label, packedBy: actor.id },
+    now,
+  );
+  if (adapter) await setOrderDeliveryNumber(trx, order.id, trackingNumber);
+  // Packed where the customer collects it: ready at the counter.
+  else await markOrderReadyForPickup(trx, order.id);
   await recordStaffChange(trx, deps.shop, actor, {
     entity: 'order',
     entityId: order.id,
@@ -152,26 +130,16 @@ export async function handOverPackage(
   now: Date,
 ): Promise<{ carrier: string | null } | null> {
   // Locked, so a cancellation running now either happened before (refused) or waits for this.
-  const locked = await trx
-    .selectFrom('orders as o')
-    .leftJoin('order_picking as op', 'op.order_id', 'o.id')
-    .select(['o.status', 'o.delivery_type', 'o.store_id', 'op.store_id as pickedIn'])
-    .where('o.id', '=', order.id)
-    .forUpdate('o')
-    .executeTakeFirstOrThrow();
+  const locked = await lockOrderForHandOver(trx, order.id);
   if (locked.status === 'cancelled') return null;
   const toCarrier = locked.delivery_type !== 'store';
   const carrier = carrierNameOf(deps.shop, locked.delivery_type);
   const handover = toCarrier ? await joinHandover(trx, deps.shop, carrier, actor.id, now) : null;
-  // The package, the order and its picking row change together: one statement, one round trip.
-  await sql`
-    with handed as (
-      update order_packages set state = 'handed_over', handover_id = ${handover?.id ?? null}::int,
-        handed_over_at = ${now} where id = ${packageId}),
-    shipped as (
-      update orders set status = 'shipped', delivery_status = 'in_transit'
-      where id = ${order.id} and ${toCarrier}::boolean)
-    update order_picking set crate_id = null, updated_at = ${now} where order_id = ${order.id}`.execute(trx);
+  await recordHandOver(
+    trx,
+    { packageId, orderId: order.id, handoverId: handover?.id ?? null, toCarrier },
+    now,
+  );
   await recordStockMovements(
     trx,
     deps.shop,
@@ -210,23 +178,10 @@ export async function leaveOrder(
 ): Promise<void> {
   if (how === 'cancel' && order.status !== 'cancelled')
     await cancelInTransaction(trx, deps, actor, order.number, new Date());
-  await trx
-    .deleteFrom('product_serials')
-    .where('scan_id', 'in', trx.selectFrom('package_scans').select('id').where('package_id', '=', packageId))
-    .execute();
-  // A finished package put aside takes its shipment's number away from the order: a new package
-  // gets a new one.
-  await trx
-    .updateTable('orders')
-    .set({ delivery_number: null })
-    .where('id', '=', order.id)
-    .where('delivery_number', '=', (eb) =>
-      eb.selectFrom('order_packages').select('tracking_number').where('id', '=', packageId),
-    )
-    .execute();
-  await trx.updateTable('order_packages').set({ state: 'skipped' }).where('id', '=', packageId).execute();
-  if (how === 'cancel' || order.status === 'cancelled')
-    await trx.updateTable('order_picking').set({ crate_id: null }).where('order_id', '=', order.id).execute();
+  await deleteSerialsOfPackage(trx, packageId);
+  await clearDeliveryNumberOfPackage(trx, order.id, packageId);
+  await markPackageSkipped(trx, packageId);
+  if (how === 'cancel' || order.status === 'cancelled') await takeOrderOutOfCrate(trx, order.id);
   if (how === 'skip')
     await recordStaffChange(trx, deps.shop, actor, {
       entity: 'order',

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { PackingCommand, PackingStep, ScanOutcome, ScanRequest } from 'shared-domain/contracts/staff.ts';
 import { canCancel } from '../../orders/admin/admin-order-detail.ts';
 import type { OrderDeps } from '../../orders/order-deps.ts';
@@ -6,8 +5,19 @@ import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-t
 import type { Db } from '../../platform/db/schema.ts';
 import { CarrierError } from '../carriers/carrier-adapter.ts';
 import { finishPackage, handOverPackage, leaveOrder } from './package-actions.ts';
+import { deleteSerialsOfScan, findSerialHolder, undoLastScan } from './package-scan-repository.ts';
+import {
+  findFirstOrderWithProduct,
+  findLineAwaitingSerial,
+  findScannedCode,
+  insertLivePackage,
+  leaseCrate,
+  moveLivePackage,
+  releaseCrate,
+} from './packing-repository.ts';
 import { fillText, type PackingTexts, packingTexts } from './packing-texts.ts';
 import { validSerial } from './serial-numbers.ts';
+import { clearStationOfCrate, updateStation } from './station-repository.ts';
 import {
   awaitingSerialLine,
   type CrateOrder,
@@ -91,11 +101,7 @@ export class PackingRun {
 
   async saveStation(): Promise<void> {
     if (Object.keys(this.changes).length === 0) return;
-    await this.trx
-      .updateTable('packing_stations')
-      .set({ ...this.changes, updated_at: this.now })
-      .where('id', '=', this.station.id)
-      .execute();
+    await updateStation(this.trx, this.station.id, this.changes, this.now);
   }
 
   async handle(code: string, command: PackingCommand | null): Promise<Answer> {
@@ -131,14 +137,7 @@ export class PackingRun {
 
   /** A code's meaning outside the order in hand: a crate of this shop, an order of it, a product. */
   private async resolve(code: string): Promise<Resolved> {
-    const { shop } = this.deps;
-    const upper = code.toUpperCase();
-    const { rows } = await sql<{ kind: 'crate' | 'order' | 'product'; id: number }>`
-      (select 'crate' as kind, id from crates where shop = ${shop} and code = ${upper})
-      union all (select 'order', id from orders where shop = ${shop} and number = ${upper})
-      union all (select 'product', id from products where ean = ${code} or code = ${code} limit 1)
-      limit 1`.execute(this.trx);
-    return rows[0] ?? null;
+    return (await findScannedCode(this.trx, this.deps.shop, code)) ?? null;
   }
 
   // -- crates and orders ---------------------------------------------------------------------
@@ -156,17 +155,8 @@ export class PackingRun {
       return this.say('crate_leased', 'crateLeased', { crate: crate.name });
     if (leasedElsewhere) await this.takeOver(crate.id, crate.stationId as string);
     if (this.station.crate_id !== null && this.station.crate_id !== crate.id)
-      await this.releaseCrate(this.station.crate_id);
-    await this.trx
-      .updateTable('crates')
-      .set({
-        station_id: this.station.id,
-        leased_at: this.now,
-        holder_user_id: this.actor.id,
-        updated_at: this.now,
-      })
-      .where('id', '=', crate.id)
-      .execute();
+      await releaseCrate(this.trx, this.station.crate_id, this.station.id, this.now);
+    await leaseCrate(this.trx, crate.id, { stationId: this.station.id, userId: this.actor.id }, this.now);
     this.set({ crate_id: crate.id, order_id: null, package_id: null, step: 'choose_order' });
     const next = await this.nextOrder(crateOrders, null);
     if (leasedElsewhere) return { ...this.say('ok', 'takenOver', { crate: crate.name }), reload: true };
@@ -182,12 +172,7 @@ export class PackingRun {
 
   /** Another station's crate, taken over after a confirmation: that station starts over. Audited. */
   private async takeOver(crateId: number, otherStation: string): Promise<void> {
-    await this.trx
-      .updateTable('packing_stations')
-      .set({ crate_id: null, order_id: null, package_id: null, step: 'scan_crate', pending_command: null })
-      .where('id', '=', otherStation)
-      .where('crate_id', '=', crateId)
-      .execute();
+    await clearStationOfCrate(this.trx, otherStation, crateId);
     await recordStaffChange(this.trx, this.deps.shop, this.actor, {
       entity: 'crate',
       entityId: crateId,
@@ -195,15 +180,6 @@ export class PackingRun {
       before: { stationId: otherStation },
       after: { stationId: this.station.id },
     });
-  }
-
-  private async releaseCrate(crateId: number): Promise<void> {
-    await this.trx
-      .updateTable('crates')
-      .set({ station_id: null, leased_at: null, holder_user_id: null, updated_at: this.now })
-      .where('id', '=', crateId)
-      .where('station_id', '=', this.station.id)
-      .execute();
   }
 
   /**
@@ -216,7 +192,8 @@ export class PackingRun {
   ): Promise<{ number: string; outcome: ScanOutcome } | null> {
     const left = crateOrders.filter((order) => order.id !== leaving);
     if (left.length === 0) {
-      if (this.station.crate_id !== null) await this.releaseCrate(this.station.crate_id);
+      if (this.station.crate_id !== null)
+        await releaseCrate(this.trx, this.station.crate_id, this.station.id, this.now);
       this.set({ crate_id: null, order_id: null, package_id: null, step: 'scan_crate' });
       return null;
     }
@@ -230,51 +207,24 @@ export class PackingRun {
   /** The order's live package (resumed from another station, or new) becomes the station's. */
   private async takeInHand(orderId: number): Promise<void> {
     const { trx } = this;
-    let pkg = await trx
-      .insertInto('order_packages')
-      .values({
-        order_id: orderId,
-        crate_id: this.station.crate_id,
-        station_id: this.station.id,
-        state: 'packing',
-        packed_by: this.actor.id,
-      })
-      .onConflict((conflict) => conflict.column('order_id').where('state', '<>', 'skipped').doNothing())
-      .returning(['id', 'state'])
-      .executeTakeFirst();
+    let pkg = await insertLivePackage(trx, {
+      orderId,
+      crateId: this.station.crate_id,
+      stationId: this.station.id,
+      packedBy: this.actor.id,
+    });
     const resumed = !pkg;
     if (!pkg) {
-      pkg = await trx
-        .updateTable('order_packages')
-        .set({ station_id: this.station.id, crate_id: this.station.crate_id })
-        .where('order_id', '=', orderId)
-        .where('state', '<>', 'skipped')
-        .returning(['id', 'state'])
-        .executeTakeFirstOrThrow();
+      pkg = await moveLivePackage(trx, orderId, {
+        stationId: this.station.id,
+        crateId: this.station.crate_id,
+      });
     }
     const step: PackingStep = pkg.state === 'finished' ? 'finished' : 'scan_items';
     this.set({ order_id: orderId, package_id: pkg.id, step });
     // A resumed package may wait for a serial: the state read again shows which step it is in.
     if (resumed && step === 'scan_items') {
-      const waiting = await trx
-        .selectFrom('order_items as oi')
-        .select('oi.id')
-        .where('oi.order_id', '=', orderId)
-        .where(({ eb, selectFrom }) =>
-          eb(
-            selectFrom('package_scans as s')
-              .select((b) => b.fn.countAll<string>().as('n'))
-              .where('s.package_id', '=', pkg.id)
-              .whereRef('s.order_item_id', '=', 'oi.id')
-              .where('s.serial', 'is', null)
-              .where('s.undone_at', 'is', null),
-            '>',
-            selectFrom('product_serials as ps')
-              .select((b) => b.fn.countAll<string>().as('n'))
-              .whereRef('ps.order_item_id', '=', 'oi.id'),
-          ),
-        )
-        .executeTakeFirst();
+      const waiting = await findLineAwaitingSerial(trx, orderId, pkg.id);
       if (waiting) this.set({ step: 'scan_serial' });
     }
   }
@@ -294,18 +244,11 @@ export class PackingRun {
       (order) => order.status !== 'cancelled' && order.packageState !== 'finished',
     );
     if (candidates.length === 0) return this.say('not_in_order', 'notInOrder', { code });
-    const holder = await this.trx
-      .selectFrom('order_items')
-      .select('order_id')
-      .where(
-        'order_id',
-        'in',
-        candidates.map((order) => order.id),
-      )
-      .where('product_id', '=', productId)
-      .orderBy('order_id')
-      .limit(1)
-      .executeTakeFirst();
+    const holder = await findFirstOrderWithProduct(
+      this.trx,
+      candidates.map((order) => order.id),
+      productId,
+    );
     if (!holder) return this.say('not_in_order', 'notInOrder', { code });
     await this.takeInHand(holder.order_id);
     const order = await loadOrder(this.trx, holder.order_id, this.station.package_id);
@@ -370,12 +313,7 @@ export class PackingRun {
     if (this.linesOf(code).length > 0) return this.say('serial_invalid', invalid, { code });
     const serial = validSerial(line.serialKind, code);
     if (!serial) return this.say('serial_invalid', invalid, { code });
-    const taken = await this.trx
-      .selectFrom('product_serials')
-      .select('order_item_id')
-      .where('serial', '=', serial)
-      .limit(1)
-      .executeTakeFirst();
+    const taken = await findSerialHolder(this.trx, serial);
     const reason = this.input.forceReason;
     if (taken && !reason) return this.say('serial_taken', 'serialTaken', { code: serial });
     if (taken && reason)
@@ -435,27 +373,11 @@ export class PackingRun {
     const packageId = this.station.package_id;
     const order = this.context.order;
     if (packageId === null || !order) return this.say('nothing_to_undo', 'nothingToUndo');
-    const last = await this.trx
-      .updateTable('package_scans')
-      .set({ undone_at: this.now })
-      .where(
-        'id',
-        '=',
-        this.trx
-          .selectFrom('package_scans')
-          .select('id')
-          .where('package_id', '=', packageId)
-          .where('order_item_id', 'is not', null)
-          .where('undone_at', 'is', null)
-          .orderBy('id', 'desc')
-          .limit(1),
-      )
-      .returning(['id', 'order_item_id', 'serial'])
-      .executeTakeFirst();
+    const last = await undoLastScan(this.trx, packageId, this.now);
     if (!last) return this.say('nothing_to_undo', 'nothingToUndo');
     const line = order.lines.find((candidate) => candidate.orderItemId === last.order_item_id);
     if (last.serial) {
-      await this.trx.deleteFrom('product_serials').where('scan_id', '=', last.id).execute();
+      await deleteSerialsOfScan(this.trx, last.id);
       if (line) line.serials = line.serials.filter((serial) => serial !== last.serial);
     } else if (line) line.scanned -= 1;
     this.set({ step: awaitingSerialLine(order) ? 'scan_serial' : 'scan_items' });

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db, StoredAddress } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
+import { findPackageOfShop, selectSlipLines } from './package-repository.ts';
 import { WarehousePdf } from './warehouse-pdf.ts';
 
 // The packing slip that goes into the box: the order, where it goes, and what is in it, with the
@@ -46,23 +46,7 @@ const text = (address: StoredAddress | null, key: string) => {
 
 /** The package of this shop (404 `package_not_found` otherwise), with its order. */
 export async function packageOfShop(db: Db, shop: ShopCode, packageId: number) {
-  const row = await db
-    .selectFrom('order_packages as pk')
-    .innerJoin('orders as o', 'o.id', 'pk.order_id')
-    .select([
-      'pk.id',
-      'pk.state',
-      'pk.label_path',
-      'pk.tracking_number',
-      'pk.carrier',
-      'o.id as orderId',
-      'o.number',
-      'o.billing_address',
-      'o.delivery_address',
-    ])
-    .where('pk.id', '=', packageId)
-    .where('o.shop', '=', shop)
-    .executeTakeFirst();
+  const row = await findPackageOfShop(db, shop, packageId);
   if (!row) throw new CodedError('not_found', 'package_not_found', 404);
   return row;
 }
@@ -70,20 +54,7 @@ export async function packageOfShop(db: Db, shop: ShopCode, packageId: number) {
 export async function renderPackingSlip(db: Db, shop: ShopCode, packageId: number): Promise<Uint8Array> {
   const pkg = await packageOfShop(db, shop, packageId);
   const t = slipTexts[shop];
-  const lines = await db
-    .selectFrom('order_items as oi')
-    .innerJoin('products as p', 'p.id', 'oi.product_id')
-    .innerJoin('models as m', 'm.id', 'p.model_id')
-    .select([
-      sql<string>`coalesce(oi.name, m.name)`.as('name'),
-      'p.code',
-      'oi.quantity',
-      sql<string[] | null>`(select array_agg(ps.serial order by ps.id) from product_serials ps
-        where ps.order_item_id = oi.id)`.as('serials'),
-    ])
-    .where('oi.order_id', '=', pkg.orderId)
-    .orderBy('oi.id')
-    .execute();
+  const lines = await selectSlipLines(db, pkg.orderId);
   const pdf = await WarehousePdf.create(shop, `${t.title} ${pkg.number}`);
   pdf.line(`${t.title} — ${t.order} ${pkg.number}`, { size: 16, bold: true });
   if (pkg.tracking_number) pdf.line(`${t.tracking}: ${pkg.carrier ?? ''} ${pkg.tracking_number}`);

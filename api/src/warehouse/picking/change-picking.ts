@@ -2,7 +2,7 @@ import type { PickingOrder, PickingProblemStatus, PickingStatus, ShopCode } from
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
-import { recordStockMovements } from '../stock-movements.ts';
+import { recordStockMovements } from '../stock-movements-repository.ts';
 import {
   type LockedPickingOrder,
   lockPickingOrder,
@@ -10,6 +10,14 @@ import {
   pickingOrderView,
   piecesOfOrder,
 } from './picking-order.ts';
+import { markOrderPicking, upsertPicking } from './picking-repository.ts';
+import {
+  flagStockForRecount,
+  holdCrate,
+  lockCrateByCode,
+  lockStockRow,
+  touchCrate,
+} from './picking-stock-repository.ts';
 
 // The picking statuses of an order: waiting → in progress → picked (into a crate); not found and
 // not available block it until someone resets it to waiting. Each change is one transaction with
@@ -27,7 +35,7 @@ const OPEN: readonly PickingStatus[] = ['waiting', 'in_progress'];
 export function startPicking(deps: PickingDeps, actor: StaffActor, number: string, now: Date) {
   return change(deps, actor, number, 'picking-start', async (trx, order) => {
     if (!OPEN.includes(order.status)) throw pickingNotAllowed();
-    await savePicking(trx, order, { status: 'in_progress', picker_user_id: actor.id }, now);
+    await upsertPicking(trx, order, { status: 'in_progress', picker_user_id: actor.id }, now);
     await markOrderPicking(trx, order.id);
     return { status: 'in_progress', picker: actor.email };
   });
@@ -42,21 +50,11 @@ export function finishPicking(
   now: Date,
 ) {
   return change(deps, actor, number, 'picking-picked', async (trx, order) => {
-    const crate = await trx
-      .selectFrom('crates')
-      .select(['id', 'code'])
-      .where('shop', '=', deps.shop)
-      .where('code', '=', crateCode.trim().toUpperCase())
-      .forUpdate()
-      .executeTakeFirst();
+    const crate = await lockCrateByCode(trx, deps.shop, crateCode.trim().toUpperCase());
     if (!crate) throw new CodedError('not_found', 'crate_not_found', 404);
     if (!OPEN.includes(order.status)) throw pickingNotAllowed();
-    await savePicking(trx, order, { status: 'picked', crate_id: crate.id, picker_user_id: actor.id }, now);
-    await trx
-      .updateTable('crates')
-      .set({ holder_user_id: actor.id, updated_at: now })
-      .where('id', '=', crate.id)
-      .execute();
+    await upsertPicking(trx, order, { status: 'picked', crate_id: crate.id, picker_user_id: actor.id }, now);
+    await holdCrate(trx, crate.id, actor.id, now);
     await markOrderPicking(trx, order.id);
     const pieces = await piecesOfOrder(trx, order.id, order.firstStoreId);
     await recordStockMovements(
@@ -90,31 +88,18 @@ export function reportPickingProblem(
     const storeId = pieces.some((piece) => piece.storeId === order.storeId)
       ? order.storeId
       : pieces[0].storeId;
-    const stock = await trx
-      .selectFrom('stock')
-      .select('quantity')
-      .where('product_id', '=', problem.productId)
-      .where('store_id', '=', storeId)
-      .forUpdate()
-      .executeTakeFirst();
+    const stock = await lockStockRow(trx, problem.productId, storeId);
     const removed = problem.status === 'not_found' ? (stock?.quantity ?? 0) : 0;
-    await trx
-      .insertInto('stock')
-      .values({
-        product_id: problem.productId,
-        store_id: storeId,
-        quantity: 0,
-        recount_requested_at: now,
-        recount_reason: problem.reason,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['product_id', 'store_id']).doUpdateSet({
-          recount_requested_at: now,
-          recount_reason: problem.reason,
-          ...(problem.status === 'not_found' ? { quantity: 0 } : {}),
-        }),
-      )
-      .execute();
+    await flagStockForRecount(
+      trx,
+      {
+        productId: problem.productId,
+        storeId,
+        reason: problem.reason,
+        emptied: problem.status === 'not_found',
+      },
+      now,
+    );
     if (problem.status === 'not_found')
       await recordStockMovements(trx, deps.shop, [
         {
@@ -127,7 +112,7 @@ export function reportPickingProblem(
           userId: actor.id,
         },
       ]);
-    await savePicking(
+    await upsertPicking(
       trx,
       order,
       { status: problem.status, reason: problem.reason, picker_user_id: actor.id },
@@ -140,14 +125,13 @@ export function reportPickingProblem(
 /** Back to waiting, out of its crate (the screen asks first): picked pieces go back to the shelf. */
 export function resetPicking(deps: PickingDeps, actor: StaffActor, number: string, now: Date) {
   return change(deps, actor, number, 'picking-reset', async (trx, order) => {
-    await savePicking(
+    await upsertPicking(
       trx,
       order,
       { status: 'waiting', crate_id: null, reason: null, picker_user_id: null },
       now,
     );
-    if (order.crateId !== null)
-      await trx.updateTable('crates').set({ updated_at: now }).where('id', '=', order.crateId).execute();
+    if (order.crateId !== null) await touchCrate(trx, order.crateId, now);
     if (order.status === 'picked') {
       // The picked movements are undone: the pieces are reserved for the order again, on the shelf.
       const pieces = await piecesOfOrder(trx, order.id, order.firstStoreId);
@@ -188,30 +172,4 @@ async function change(
     });
     return pickingOrderView(trx, deps.shop, order);
   });
-}
-
-type PickingChange = Partial<{
-  status: PickingStatus;
-  crate_id: number | null;
-  reason: string | null;
-  picker_user_id: number | null;
-}>;
-
-/** The order's picking row, made on its first change (an order without one is waiting). */
-async function savePicking(trx: Db, order: LockedPickingOrder, set: PickingChange, now: Date): Promise<void> {
-  await trx
-    .insertInto('order_picking')
-    .values({ order_id: order.id, store_id: order.storeId, status: 'waiting', ...set, updated_at: now })
-    .onConflict((conflict) => conflict.column('order_id').doUpdateSet({ ...set, updated_at: now }))
-    .execute();
-}
-
-/** A new or paid order being picked says so to the customer and in the back office. */
-async function markOrderPicking(trx: Db, orderId: number): Promise<void> {
-  await trx
-    .updateTable('orders')
-    .set({ status: 'picking' })
-    .where('id', '=', orderId)
-    .where('status', 'in', ['new', 'paid'])
-    .execute();
 }

@@ -9,7 +9,7 @@ import {
   salesStoresOf,
   selectPickableOrders,
   storesWithOrdersToPick,
-} from './pickable-orders.ts';
+} from './pickable-orders-repository.ts';
 import { type ProductAtStore, selectPiecesAtStore, selectProductsAtStore } from './picking-lines.ts';
 
 export interface PickingStore {

@@ -1,10 +1,17 @@
-import { sql } from 'kysely';
 import type { PickingOrder, PickingStatus, ShopCode } from 'shared-domain';
 import { orderNumberPattern } from 'shared-domain/contracts';
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
-import { pickableOrder, salesStoresOf, selectPickableOrders } from './pickable-orders.ts';
+import { salesStoresOf, selectPickableOrders } from './pickable-orders-repository.ts';
 import { withLines } from './picking-list.ts';
+import {
+  findOrderStore,
+  findPickableOrder,
+  lockOrderByNumber,
+  lockPickingRow,
+  selectOrderItemQuantities,
+  selectStockTakesOfOrder,
+} from './picking-repository.ts';
 
 /** An order being picked, locked for the change: its picking state and the store it is picked in. */
 export interface LockedPickingOrder {
@@ -32,27 +39,11 @@ export const pickingNotAllowed = () => new CodedError('conflict', 'picking_not_a
  */
 export async function lockPickingOrder(trx: Db, shop: ShopCode, number: string): Promise<LockedPickingOrder> {
   if (!orderNumberPattern.test(number)) throw pickingOrderNotFound();
-  const order = await trx
-    .selectFrom('orders')
-    .select(['id', 'number'])
-    .where('shop', '=', shop)
-    .where('number', '=', number)
-    .forUpdate()
-    .executeTakeFirst();
+  const order = await lockOrderByNumber(trx, shop, number);
   if (!order) throw pickingOrderNotFound();
-  const pickable = await trx
-    .selectFrom('orders as o')
-    .select('o.id')
-    .where('o.id', '=', order.id)
-    .where(pickableOrder(shop))
-    .executeTakeFirst();
+  const pickable = await findPickableOrder(trx, shop, order.id);
   if (!pickable) throw pickingNotAllowed();
-  const picking = await trx
-    .selectFrom('order_picking')
-    .select(['status', 'crate_id', 'store_id'])
-    .where('order_id', '=', order.id)
-    .forUpdate()
-    .executeTakeFirst();
+  const picking = await lockPickingRow(trx, order.id);
   const stores = await salesStoresOf(trx, shop);
   const firstStoreId = stores[0]?.id;
   if (firstStoreId === undefined) throw pickingNotAllowed();
@@ -72,32 +63,11 @@ export async function lockPickingOrder(trx: Db, shop: ShopCode, number: string):
  * before takes were kept) its lines in its pickup store or the shop's first sales store.
  */
 export async function piecesOfOrder(trx: Db, orderId: number, firstStoreId: number): Promise<StorePieces[]> {
-  const taken = await trx
-    .selectFrom('order_stock_takes')
-    .select([
-      'product_id as productId',
-      'store_id as storeId',
-      sql<number>`sum(quantity)::int`.as('quantity'),
-    ])
-    .where('order_id', '=', orderId)
-    .groupBy(['product_id', 'store_id'])
-    .orderBy('product_id')
-    .orderBy('store_id')
-    .execute();
+  const taken = await selectStockTakesOfOrder(trx, orderId);
   if (taken.length > 0) return taken;
-  const order = await trx
-    .selectFrom('orders')
-    .select('store_id')
-    .where('id', '=', orderId)
-    .executeTakeFirst();
+  const order = await findOrderStore(trx, orderId);
   const storeId = order?.store_id ?? firstStoreId;
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['product_id as productId', sql<number>`sum(quantity)::int`.as('quantity')])
-    .where('order_id', '=', orderId)
-    .groupBy('product_id')
-    .orderBy('product_id')
-    .execute();
+  const items = await selectOrderItemQuantities(trx, orderId);
   return items.map((item) => ({ ...item, storeId }));
 }
 

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { ShopCode, StockMovementKind, StockMovementsPage } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
 import { productLabels } from './product-label.ts';
+import { selectStockMovementRows } from './stock-movements-page-repository.ts';
 
 export const STOCK_MOVEMENTS_PAGE_SIZE = 50;
 
@@ -11,35 +11,12 @@ export async function selectStockMovements(
   shop: ShopCode,
   query: { page: number; productCode?: string; kind?: StockMovementKind },
 ): Promise<StockMovementsPage> {
-  let rows = db
-    .selectFrom('stock_movements as sm')
-    .innerJoin('products as p', 'p.id', 'sm.product_id')
-    .leftJoin('stores as s', 's.id', 'sm.store_id')
-    .leftJoin('orders as o', 'o.id', 'sm.order_id')
-    .leftJoin('users as u', 'u.id', 'sm.user_id')
-    .select([
-      'sm.id',
-      'sm.kind',
-      'sm.product_id as productId',
-      'p.code as productCode',
-      's.name as storeName',
-      'o.number as orderNumber',
-      'sm.quantity',
-      'sm.note',
-      'u.first_name',
-      'u.last_name',
-      'sm.created_at as createdAt',
-    ])
-    .where('sm.shop', '=', shop);
-  const code = query.productCode?.trim();
-  if (code) rows = rows.where((eb) => eb.or([eb('p.code', '=', code), eb('p.ean', '=', code)]));
-  if (query.kind) rows = rows.where('sm.kind', '=', query.kind);
-  const found = await rows
-    .orderBy('sm.created_at', 'desc')
-    .orderBy(sql`sm.id`, 'desc')
-    .offset((query.page - 1) * STOCK_MOVEMENTS_PAGE_SIZE)
-    .limit(STOCK_MOVEMENTS_PAGE_SIZE + 1)
-    .execute();
+  const found = await selectStockMovementRows(db, shop, {
+    productCode: query.productCode?.trim(),
+    kind: query.kind,
+    offset: (query.page - 1) * STOCK_MOVEMENTS_PAGE_SIZE,
+    limit: STOCK_MOVEMENTS_PAGE_SIZE + 1,
+  });
   const page = found.slice(0, STOCK_MOVEMENTS_PAGE_SIZE);
   const names = await productLabels(
     db,

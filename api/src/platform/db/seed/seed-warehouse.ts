@@ -5,7 +5,7 @@ import { deliveryRuleOf } from '../../../checkout/delivery-methods.ts';
 import { nextOrderNumber, orderYear } from '../../../orders/order-number.ts';
 import { hashOrderToken, orderTokenOf } from '../../../orders/order-tokens.ts';
 import { productLabels } from '../../../warehouse/stock/product-label.ts';
-import { recordStockMovements } from '../../../warehouse/stock-movements.ts';
+import { recordStockMovements } from '../../../warehouse/stock-movements-repository.ts';
 import type { Db } from '../schema.ts';
 import { demoAddresses } from './seed-addresses.ts';
 
