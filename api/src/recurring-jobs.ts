@@ -1,5 +1,6 @@
 import type { ShopCode } from 'shared-domain';
 import type { JobSchedule } from 'shared-domain/contracts/staff.ts';
+import { findLastJobRun } from './admin/job-run-repository.ts';
 import { housekeepingKind } from './housekeeping.ts';
 import { preorderNotificationsKind } from './landing/notify-preorders.ts';
 import type { Db } from './platform/db/schema.ts';
@@ -55,15 +56,7 @@ export async function listSchedules(
   const stored = await jobs.schedules();
   return Promise.all(
     recurringJobs.map(async (job) => {
-      const last = await db
-        .selectFrom('job_runs')
-        .select(['id', 'status', 'created_at'])
-        .where('shop', '=', shop)
-        .where('kind', '=', job.kind.kind)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(1)
-        .executeTakeFirst();
+      const last = await findLastJobRun(db, shop, job.kind.kind);
       const next = jobs.nextOccurrence(job.cron, job.timezone, now);
       return {
         kind: job.kind.kind,

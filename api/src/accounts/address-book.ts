@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import {
   type deliveryAddressInputSchemaFor,
@@ -6,17 +5,32 @@ import {
   type SavedAddress,
 } from 'shared-domain/contracts';
 import type { z } from 'zod';
-import type { Db, DeliveryAddressesTable } from '../platform/db/schema.ts';
+import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
+import {
+  type AddressColumns,
+  type AddressRow,
+  clearDefaultAddress,
+  countAddresses,
+  deleteAddressRow,
+  findOwnedAddress,
+  insertAddress,
+  passDefaultToNewest,
+  selectAddresses,
+  setDefaultAddress,
+  updateAddressRow,
+} from './address-repository.ts';
 import { profileTexts } from './profile-texts.ts';
+import { lockUser } from './user-repository.ts';
 
 // The signed-in customer's delivery addresses, used by the checkout.
 // Rules: the first address becomes the default, at most one default (a partial unique index
 // guards it), deleting the default passes it to the newest remaining address. Every query names
-// the owner, so another customer's id answers exactly like an unknown one: 404.
+// the owner, so another customer's id answers exactly like an unknown one: 404. Each change locks
+// the owner's user row first, which serialises one customer's address changes (the limit and the
+// default), whatever the instance.
 
 export type AddressInput = z.output<ReturnType<typeof deliveryAddressInputSchemaFor>>;
-type AddressRow = Selectable<DeliveryAddressesTable>;
 
 /** The owner of the addresses and the shop whose language the errors speak. */
 export interface AddressOwner {
@@ -38,20 +52,13 @@ export function savedAddressOf(row: AddressRow): SavedAddress {
 
 /** The default first, then the newest. */
 export async function listAddresses(db: Db, userId: number): Promise<SavedAddress[]> {
-  const rows = await db
-    .selectFrom('delivery_addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('is_default', 'desc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await selectAddresses(db, userId);
   return rows.map(savedAddressOf);
 }
 
 export async function addAddress(db: Db, owner: AddressOwner, input: AddressInput): Promise<SavedAddress> {
   return db.transaction().execute(async (trx) => {
-    await lockOwner(trx, owner.userId);
+    await lockUser(trx, owner.userId);
     const count = await countAddresses(trx, owner.userId);
     if (count >= MAX_DELIVERY_ADDRESSES)
       throw new AppError(
@@ -61,12 +68,8 @@ export async function addAddress(db: Db, owner: AddressOwner, input: AddressInpu
         profileTexts[owner.shop].tooManyAddresses(MAX_DELIVERY_ADDRESSES),
       );
     const isDefault = input.isDefault || count === 0;
-    if (isDefault) await clearDefault(trx, owner.userId);
-    const row = await trx
-      .insertInto('delivery_addresses')
-      .values({ user_id: owner.userId, ...columnsOf(input), is_default: isDefault })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (isDefault) await clearDefaultAddress(trx, owner.userId);
+    const row = await insertAddress(trx, owner.userId, columnsOf(input), isDefault);
     return savedAddressOf(row);
   });
 }
@@ -79,19 +82,15 @@ export async function updateAddress(
   input: AddressInput,
 ): Promise<SavedAddress> {
   return db.transaction().execute(async (trx) => {
-    await lockOwner(trx, owner.userId);
+    await lockUser(trx, owner.userId);
     const existing = await findOwned(trx, owner, id);
-    if (input.isDefault && !existing.is_default) await clearDefault(trx, owner.userId);
-    const row = await trx
-      .updateTable('delivery_addresses')
-      .set({
-        ...columnsOf(input),
-        is_default: existing.is_default || input.isDefault,
-        updated_at: new Date(),
-      })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (input.isDefault && !existing.is_default) await clearDefaultAddress(trx, owner.userId);
+    const row = await updateAddressRow(
+      trx,
+      existing.id,
+      columnsOf(input),
+      existing.is_default || input.isDefault,
+    );
     return savedAddressOf(row);
   });
 }
@@ -102,43 +101,26 @@ export async function makeDefaultAddress(
   id: number | undefined,
 ): Promise<SavedAddress> {
   return db.transaction().execute(async (trx) => {
-    await lockOwner(trx, owner.userId);
+    await lockUser(trx, owner.userId);
     const existing = await findOwned(trx, owner, id);
     if (existing.is_default) return savedAddressOf(existing);
-    await clearDefault(trx, owner.userId);
-    const row = await trx
-      .updateTable('delivery_addresses')
-      .set({ is_default: true, updated_at: new Date() })
-      .where('id', '=', existing.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await clearDefaultAddress(trx, owner.userId);
+    const row = await setDefaultAddress(trx, existing.id);
     return savedAddressOf(row);
   });
 }
 
 export async function deleteAddress(db: Db, owner: AddressOwner, id: number | undefined): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await lockOwner(trx, owner.userId);
+    await lockUser(trx, owner.userId);
     const existing = await findOwned(trx, owner, id);
-    await trx.deleteFrom('delivery_addresses').where('id', '=', existing.id).execute();
+    await deleteAddressRow(trx, existing.id);
     if (!existing.is_default) return;
-    const newest = await trx
-      .selectFrom('delivery_addresses')
-      .select('id')
-      .where('user_id', '=', owner.userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .executeTakeFirst();
-    if (newest)
-      await trx
-        .updateTable('delivery_addresses')
-        .set({ is_default: true, updated_at: new Date() })
-        .where('id', '=', newest.id)
-        .execute();
+    await passDefaultToNewest(trx, owner.userId);
   });
 }
 
-function columnsOf(input: AddressInput) {
+function columnsOf(input: AddressInput): AddressColumns {
   return {
     name: input.name,
     street: input.street,
@@ -148,39 +130,8 @@ function columnsOf(input: AddressInput) {
   };
 }
 
-/** Serialises one customer's address changes (the limit and the default), whatever the instance. */
-async function lockOwner(trx: Db, userId: number): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
-async function countAddresses(trx: Db, userId: number): Promise<number> {
-  const { count } = await trx
-    .selectFrom('delivery_addresses')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}
-
-async function clearDefault(trx: Db, userId: number): Promise<void> {
-  await trx
-    .updateTable('delivery_addresses')
-    .set({ is_default: false })
-    .where('user_id', '=', userId)
-    .where('is_default', '=', true)
-    .execute();
-}
-
 async function findOwned(trx: Db, owner: AddressOwner, id: number | undefined): Promise<AddressRow> {
-  const row =
-    id === undefined
-      ? undefined
-      : await trx
-          .selectFrom('delivery_addresses')
-          .selectAll()
-          .where('id', '=', id)
-          .where('user_id', '=', owner.userId)
-          .executeTakeFirst();
+  const row = id === undefined ? undefined : await findOwnedAddress(trx, owner.userId, id);
   if (!row) throw notFound('address_not_found', profileTexts[owner.shop].addressNotFound);
   return row;
 }

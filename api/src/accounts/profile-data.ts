@@ -3,6 +3,7 @@ import type { Profile, profileUpdateSchemaFor } from 'shared-domain/contracts';
 import type { z } from 'zod';
 import type { Db, UserRow } from '../platform/db/schema.ts';
 import { unauthenticated } from '../platform/errors.ts';
+import { findUserById, updateUserProfile } from './user-repository.ts';
 
 // Personal data of the signed-in account. A shop account's data belongs to head office, so its
 // holder reads it but cannot change it (the change route's access leaves shop accounts out).
@@ -40,19 +41,14 @@ export async function updateProfile(db: Db, userId: number, update: ParsedProfil
         vat_id: update.vatId || null,
       }
     : { company_name: null, ico: null, vat_id: null };
-  const updated = await db
-    .updateTable('users')
-    .set({
-      first_name: update.firstName,
-      last_name: update.lastName,
-      phone: update.phone || null,
-      role: roleAfterUpdate(user.role, update.business),
-      ...company,
-      consent_marketing: update.consentMarketing,
-    })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const updated = await updateUserProfile(db, userId, {
+    first_name: update.firstName,
+    last_name: update.lastName,
+    phone: update.phone || null,
+    role: roleAfterUpdate(user.role, update.business),
+    ...company,
+    consent_marketing: update.consentMarketing,
+  });
   return profileOf(updated);
 }
 
@@ -63,7 +59,7 @@ function roleAfterUpdate(role: Role, business: boolean): Role {
 }
 
 async function findUser(db: Db, userId: number): Promise<UserRow> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await findUserById(db, userId);
   // The session was read a moment ago; an account deleted since then is signed out.
   if (!user) throw unauthenticated();
   return user;

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { Db, UserRow, UsersTable } from '../platform/db/schema.ts';
 
@@ -40,4 +40,26 @@ export async function insertUserIfNew(db: Db, user: Insertable<UsersTable>): Pro
     .onConflict((oc) => oc.columns(['shop', 'email']).doNothing())
     .returningAll()
     .executeTakeFirst();
+}
+
+/** Locks the user row until the transaction ends (serialises changes of what the user owns). */
+export async function lockUser(trx: Db, userId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Writes the personal data the account holder changes; answers the user as updated. */
+export async function updateUserProfile(
+  db: Db,
+  userId: number,
+  profile: Pick<
+    Updateable<UsersTable>,
+    'first_name' | 'last_name' | 'phone' | 'role' | 'company_name' | 'ico' | 'vat_id' | 'consent_marketing'
+  >,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set(profile)
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,6 +1,8 @@
 import type { ShopCode } from 'shared-domain';
 import type { GridPage, HistoryEntry, JobRun } from 'shared-domain/contracts/staff.ts';
 import type { Db, JobRunStatus } from '../platform/db/schema.ts';
+import { selectEntityHistoryPage } from './audit-log-repository.ts';
+import { findJobRunRow, type JobRunRow, selectJobRunsPage } from './job-run-repository.ts';
 
 // Reads behind the back office's shared screens: an entity's History tab and the Tasks screen.
 
@@ -14,16 +16,7 @@ export async function historyPage(
   entityId: string,
   paging: { page: number; pageSize: number },
 ): Promise<GridPage<HistoryEntry>> {
-  const ofEntity = db.selectFrom('audit_log').where('entity', '=', entity).where('entity_id', '=', entityId);
-  const [rows, count] = await Promise.all([
-    ofEntity
-      .select(['id', 'created_at', 'actor_email', 'action', 'before', 'after'])
-      .orderBy('id', 'desc')
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize)
-      .execute(),
-    ofEntity.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await selectEntityHistoryPage(db, entity, entityId, paging);
   return {
     items: rows.map((row) => ({
       id: String(row.id),
@@ -33,32 +26,10 @@ export async function historyPage(
       before: row.before ?? null,
       after: row.after ?? null,
     })),
-    total: Number(count.total),
+    total,
     ...paging,
   };
 }
-
-function jobRunsOf(db: Db, shop: ShopCode) {
-  return db
-    .selectFrom('job_runs')
-    .leftJoin('users', 'users.id', 'job_runs.created_by')
-    .where('job_runs.shop', '=', shop)
-    .select([
-      'job_runs.id',
-      'job_runs.kind',
-      'job_runs.status',
-      'job_runs.done',
-      'job_runs.total',
-      'job_runs.result',
-      'job_runs.error',
-      'job_runs.attempts',
-      'job_runs.created_at',
-      'job_runs.updated_at',
-      'users.email',
-    ]);
-}
-
-type JobRunRow = Awaited<ReturnType<ReturnType<typeof jobRunsOf>['executeTakeFirstOrThrow']>>;
 
 function jobRunOf(row: JobRunRow): JobRun {
   return {
@@ -82,31 +53,10 @@ export async function jobRunsPage(
   shop: ShopCode,
   query: { page: number; pageSize: number; kind?: string; status?: JobRunStatus },
 ): Promise<GridPage<JobRun>> {
-  let rows = jobRunsOf(db, shop);
-  let count = db
-    .selectFrom('job_runs')
-    .where('shop', '=', shop)
-    .select((eb) => eb.fn.countAll<string>().as('total'));
-  if (query.kind !== undefined) {
-    rows = rows.where('job_runs.kind', '=', query.kind);
-    count = count.where('kind', '=', query.kind);
-  }
-  if (query.status !== undefined) {
-    rows = rows.where('job_runs.status', '=', query.status);
-    count = count.where('status', '=', query.status);
-  }
-  const [items, total] = await Promise.all([
-    rows
-      .orderBy('job_runs.created_at', 'desc')
-      .orderBy('job_runs.id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await selectJobRunsPage(db, shop, query);
   return {
-    items: items.map(jobRunOf),
-    total: Number(total.total),
+    items: rows.map(jobRunOf),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -114,6 +64,6 @@ export async function jobRunsPage(
 
 /** One run of this shop, or undefined (another shop's run is not shown either). */
 export async function findJobRun(db: Db, shop: ShopCode, runId: string): Promise<JobRun | undefined> {
-  const row = await jobRunsOf(db, shop).where('job_runs.id', '=', runId).executeTakeFirst();
+  const row = await findJobRunRow(db, shop, runId);
   return row ? jobRunOf(row) : undefined;
 }

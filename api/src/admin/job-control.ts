@@ -6,6 +6,7 @@ import { CodedError, notFound } from '../platform/errors.ts';
 import { type JobQueue, jobType } from '../platform/jobs/job-queue.ts';
 import type { TrackedJobPayload } from '../platform/jobs/tracked-jobs.ts';
 import { findJobRun } from './back-office-queries.ts';
+import { lockJobRun, markJobRunCancelled, requeueJobRun } from './job-run-repository.ts';
 
 // Staff stop a background job or start it again from the Tasks screen. The run's row is the truth:
 // a cancelled run is never started and a running one stops at its next progress call
@@ -26,11 +27,7 @@ export async function cancelJobRun(
     const run = await lockedRun(trx, shop, runId);
     if (run.status !== 'queued' && run.status !== 'running')
       throw new CodedError('conflict', 'job_not_cancellable', 409);
-    await trx
-      .updateTable('job_runs')
-      .set({ status: 'cancelled', updated_at: new Date() })
-      .where('id', '=', runId)
-      .execute();
+    await markJobRunCancelled(trx, runId);
     await recordStaffChange(trx, shop, staff, {
       entity: ENTITY,
       entityId: runId,
@@ -60,11 +57,7 @@ export async function retryJobRun(
     const run = await lockedRun(trx, shop, runId);
     if ((run.status !== 'failed' && run.status !== 'cancelled') || !jobs.handles(run.kind))
       throw new CodedError('conflict', 'job_not_retryable', 409);
-    await trx
-      .updateTable('job_runs')
-      .set({ status: 'queued', done: 0, error: null, result: null, updated_at: new Date() })
-      .where('id', '=', runId)
-      .execute();
+    await requeueJobRun(trx, runId);
     await recordStaffChange(trx, shop, staff, {
       entity: ENTITY,
       entityId: runId,
@@ -78,13 +71,7 @@ export async function retryJobRun(
 }
 
 async function lockedRun(trx: Db, shop: ShopCode, runId: string) {
-  const run = await trx
-    .selectFrom('job_runs')
-    .select(['kind', 'status', 'error'])
-    .where('id', '=', runId)
-    .where('shop', '=', shop)
-    .forUpdate()
-    .executeTakeFirst();
+  const run = await lockJobRun(trx, shop, runId);
   if (!run) throw notFound('job_not_found');
   return run;
 }

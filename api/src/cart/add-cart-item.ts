@@ -7,7 +7,8 @@ import type { StoredSession } from '../platform/session-repository.ts';
 import type { CartOwner } from './cart-owner.ts';
 import { countItems, findProductForCart, lockCart, quantityInCart, upsertItem } from './cart-repository.ts';
 import { cartTexts } from './cart-texts.ts';
-import { applyPackageOptions, findPackageProduct } from './package-options.ts';
+import { applyPackageOptions } from './package-options.ts';
+import { findPackageProduct, setItemInstallment } from './package-repository.ts';
 
 /**
  * Puts pieces of a product into the caller's cart (the user's when signed in, else the session's,
@@ -39,12 +40,7 @@ export async function addCartItem(
     const { stock } = (await findProductForCart(trx, shop, input.productId)) ?? { stock: 0 };
     if (wanted > stock) throw outOfStock(texts.outOfStock(stock, inCart));
     const cartItemId = await upsertItem(trx, cartId, input.productId, wanted, new Date());
-    if (input.installment)
-      await trx
-        .updateTable('cart_items')
-        .set({ installment_code: input.installment.code, installment_arrange: input.installment.arrangeType })
-        .where('id', '=', cartItemId)
-        .execute();
+    if (input.installment) await setItemInstallment(trx, cartItemId, input.installment);
     if (input.options)
       await applyPackageOptions(trx, shop, await findPackageProduct(trx, shop, cartItemId), input.options);
     return countItems(trx, owner);

@@ -1,7 +1,7 @@
 import type { QualityGrade, ShopCode } from 'shared-domain';
 import type { BonusQualityType } from 'shared-domain/contracts/staff.ts';
-import { anyOf, executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { selectBonusPercents } from './buyout-bonus-repository.ts';
 
 /**
  * How much of a product's price a buyout bonus may take off (issue 5 item 2): staff set it per
@@ -34,13 +34,12 @@ export async function buyoutBonusPercents(
 ): Promise<number[]> {
   const fallback = BUYOUT_BONUS_PERCENT[shop];
   if (keys.length === 0) return [];
-  const query = db
-    .selectFrom('used_product_bonuses')
-    .where('shop', '=', shop)
-    .where('manufacturer_id', '=', anyOf([...new Set(keys.map((key) => key.manufacturerId))]))
-    .where('product_type_id', '=', anyOf([...new Set(keys.map((key) => key.productTypeId))]))
-    .select(['manufacturer_id', 'quality_type', 'product_type_id', 'percent']);
-  const rows = await executePrepared(db, query);
+  const rows = await selectBonusPercents(
+    db,
+    shop,
+    [...new Set(keys.map((key) => key.manufacturerId))],
+    [...new Set(keys.map((key) => key.productTypeId))],
+  );
   return keys.map((key) => {
     const quality = bonusQualityTypeOf(key);
     const row = rows.find(

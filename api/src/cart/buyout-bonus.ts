@@ -1,11 +1,12 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import { isBuyoutAccepted } from 'shared-domain/buyout';
 import type { BuyoutBonusRequest, Cart } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { StoredSession } from '../platform/session-repository.ts';
+import { isBuyoutUsedElsewhere, lockBuyoutByNumberAndEmail } from './buyout-bonus-repository.ts';
 import { cartTexts } from './cart-texts.ts';
+import { setItemBuyout } from './package-repository.ts';
 import { changeCart, findOwnItem } from './package-use-cases.ts';
 
 // The buyout bonus (issue 5 item 2): a device the customer sold us through the buyout lowers the
@@ -24,34 +25,15 @@ export function applyBuyoutBonus(
   return changeCart(db, shop, session, async (trx, cartId) => {
     const item = await findOwnItem(trx, shop, cartId, itemId);
     // Locked, so two carts cannot take the same buyout at once.
-    const buyout = await trx
-      .selectFrom('buyouts')
-      .select(['id', 'status'])
-      .where('shop', '=', shop)
-      .where('number', '=', input.buyoutNumber.toUpperCase())
-      .where(sql<string>`lower(e_mail)`, '=', input.email.toLowerCase())
-      .where('status', '<>', 'returned')
-      .forUpdate()
-      .executeTakeFirst();
+    const buyout = await lockBuyoutByNumberAndEmail(trx, shop, input.buyoutNumber, input.email);
     if (!buyout) throw notFound('buyout_not_found', texts.buyoutNotFound);
     if (!isBuyoutAccepted(buyout.status)) throw buyoutNotAccepted(shop);
     if (item.buyoutId === buyout.id) return;
     if (item.buyoutId !== null)
       throw new AppError('conflict', 'buyout_bonus_exists', 409, texts.buyoutBonusExists);
-    const inCart = await trx
-      .selectFrom('cart_items')
-      .select('id')
-      .where('buyout_id', '=', buyout.id)
-      .where('id', '<>', item.id)
-      .executeTakeFirst();
-    const inOrder = await trx
-      .selectFrom('order_items')
-      .select('id')
-      .where('buyout_id', '=', buyout.id)
-      .executeTakeFirst();
-    if (inCart || inOrder)
+    if (await isBuyoutUsedElsewhere(trx, buyout.id, item.id))
       throw new AppError('conflict', 'buyout_already_used', 409, texts.buyoutAlreadyUsed);
-    await trx.updateTable('cart_items').set({ buyout_id: buyout.id }).where('id', '=', item.id).execute();
+    await setItemBuyout(trx, item.id, buyout.id);
   });
 }
 
@@ -69,6 +51,6 @@ export function removeBuyoutBonus(
   return changeCart(db, shop, session, async (trx, cartId) => {
     const item = await findOwnItem(trx, shop, cartId, itemId);
     if (item.buyoutId === null) throw notFound('buyout_bonus_not_found', cartTexts[shop].serviceNotInPackage);
-    await trx.updateTable('cart_items').set({ buyout_id: null }).where('id', '=', item.id).execute();
+    await setItemBuyout(trx, item.id, null);
   });
 }

@@ -4,7 +4,7 @@ import { joinSalePrice } from '../catalogue/shop-prices-repository.ts';
 import { executePrepared } from '../platform/db/prepared-statements.ts';
 import type { Db } from '../platform/db/schema.ts';
 import type { CartOwner } from './cart-owner.ts';
-import { moveReservation } from './prolong-warranty-codes.ts';
+import { moveReservation } from './prolong-warranty-code-repository.ts';
 
 export async function countItems(db: Db, owner: CartOwner): Promise<number> {
   const row = await db
@@ -178,6 +178,22 @@ export async function lockCart(trx: Db, owner: CartOwner): Promise<number> {
     .forUpdate()
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Locks the cart row until the transaction ends. */
+export async function lockCartById(trx: Db, cartId: number): Promise<void> {
+  await trx.selectFrom('carts').select('id').where('id', '=', cartId).forUpdate().execute();
+}
+
+/** Whether the cart has any package left. */
+export async function hasItems(trx: Db, cartId: number): Promise<boolean> {
+  const left = await trx
+    .selectFrom('cart_items')
+    .select('id')
+    .where('cart_id', '=', cartId)
+    .limit(1)
+    .execute();
+  return left.length > 0;
 }
 
 export async function quantityInCart(db: Db, cartId: number, productId: number): Promise<number> {

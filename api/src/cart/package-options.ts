@@ -3,57 +3,26 @@ import type { packageOptionsSchema } from 'shared-domain/contracts';
 import type { z } from 'zod';
 import { selectOfferRules } from '../catalogue/product-detail-repository.ts';
 import { priceOffer } from '../catalogue/product-offers.ts';
-import { joinSalePrice } from '../catalogue/shop-prices-repository.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { selectPackageServices } from './cart-lines-repository.ts';
 import { cartTexts } from './cart-texts.ts';
+import {
+  deletePackageItemsOfKinds,
+  insertPackageItems,
+  type NewPackageItem,
+  type PackageProduct,
+} from './package-repository.ts';
 import { offersPackageServices, serviceCode } from './package-services.ts';
 import { parseProlongWarrantyCode } from './prolong-warranty-code.ts';
-import {
-  findIssuedCode,
-  type IssuedCode,
-  isProlongWarrantyCode,
-  reserveCode,
-} from './prolong-warranty-codes.ts';
+import { reserveCode } from './prolong-warranty-code-repository.ts';
+import { findIssuedCode, type IssuedCode, isProlongWarrantyCode } from './prolong-warranty-codes.ts';
 
 // The sub-cart of one package ("PATCH package item"): each option given
 // replaces that package item, null or false removes it, an omitted one stays as it is. Prices are
 // quoted now and stored, so a later change of the insurance price can be noticed.
 
 export type PackageOptionsInput = z.output<typeof packageOptionsSchema>;
-
-export interface PackageProduct {
-  cartItemId: number;
-  quantity: number;
-  productTypeId: number;
-  productTypeCode: string;
-  amount: number;
-  currency: 'CZK' | 'RON';
-}
-
-export async function findPackageProduct(
-  trx: Db,
-  shop: ShopCode,
-  cartItemId: number,
-): Promise<PackageProduct> {
-  return trx
-    .selectFrom('cart_items as i')
-    .innerJoin('products as p', 'p.id', 'i.product_id')
-    .$call((select) => joinSalePrice(select, shop))
-    .innerJoin('models as m', 'm.id', 'p.model_id')
-    .innerJoin('product_types as t', 't.id', 'm.product_type_id')
-    .where('i.id', '=', cartItemId)
-    .select([
-      'i.id as cartItemId',
-      'i.quantity',
-      't.id as productTypeId',
-      't.code as productTypeCode',
-      'pp.amount',
-      'pp.currency',
-    ])
-    .executeTakeFirstOrThrow();
-}
 
 function invalidOption(field: string, message: string): AppError {
   return new AppError('validation', 'invalid_option', 400, message, {
@@ -70,12 +39,7 @@ export async function applyPackageOptions(
   const texts = cartTexts[shop];
   const price = { amount: product.amount, currency: product.currency };
   const rules = await selectOfferRules(trx, shop, product.productTypeId);
-  const rows: {
-    kind: 'insurance' | 'warranty' | 'screen_protection' | 'gluing';
-    code: string;
-    months: number | null;
-    price: number;
-  }[] = [];
+  const rows: NewPackageItem[] = [];
   const replaced = new Set<'insurance' | 'warranty' | 'screen_protection' | 'gluing'>();
   let prolongCode: IssuedCode | undefined;
 
@@ -151,17 +115,9 @@ export async function applyPackageOptions(
   }
 
   if (replaced.size === 0) return;
-  await trx
-    .deleteFrom('cart_item_services')
-    .where('cart_item_id', '=', product.cartItemId)
-    .where('kind', 'in', [...replaced])
-    .execute();
+  await deletePackageItemsOfKinds(trx, product.cartItemId, [...replaced]);
   if (rows.length === 0) return;
-  const inserted = await trx
-    .insertInto('cart_item_services')
-    .values(rows.map((row) => ({ ...row, cart_item_id: product.cartItemId, chosen_at: new Date() })))
-    .returning(['id', 'kind', 'code'])
-    .execute();
+  const inserted = await insertPackageItems(trx, product.cartItemId, rows);
   const holder = inserted.find((row) => isProlongWarrantyCode(row.kind, row.code));
   // The code row is locked since it was found, so only a changed mind of this package frees it.
   if (prolongCode && holder && !(await reserveCode(trx, prolongCode.id, holder.id)))

@@ -6,11 +6,18 @@ import { AppError, notFound } from '../platform/errors.ts';
 import type { StoredSession } from '../platform/session-repository.ts';
 import { ownerOf } from './add-cart-item.ts';
 import type { CartOwner } from './cart-owner.ts';
-import { clearCart, findCartId, findProductForCart } from './cart-repository.ts';
+import { clearCart, findCartId, findProductForCart, hasItems, lockCartById } from './cart-repository.ts';
 import { cartTexts } from './cart-texts.ts';
-import { applyPackageOptions, findPackageProduct } from './package-options.ts';
+import { applyPackageOptions } from './package-options.ts';
+import {
+  deleteCartProduct,
+  deletePackageItems,
+  findCartItem,
+  findPackageProduct,
+  setItemQuantity,
+} from './package-repository.ts';
 import { priceCart } from './price-cart.ts';
-import { holdsProlongWarrantyCode } from './prolong-warranty-codes.ts';
+import { holdsProlongWarrantyCode } from './prolong-warranty-code-repository.ts';
 
 // Changes of one package of the caller's cart: quantity, package items, removal. Each
 // runs with the cart row locked and answers with the cart as priced afterwards. A cart whose last
@@ -45,18 +52,12 @@ export async function changeCart(
 async function lockExistingCart(trx: Db, owner: CartOwner): Promise<number | undefined> {
   const cartId = await findCartId(trx, owner);
   if (cartId === undefined) return undefined;
-  await trx.selectFrom('carts').select('id').where('id', '=', cartId).forUpdate().execute();
+  await lockCartById(trx, cartId);
   return cartId;
 }
 
 async function clearWhenEmpty(trx: Db, cartId: number): Promise<void> {
-  const left = await trx
-    .selectFrom('cart_items')
-    .select('id')
-    .where('cart_id', '=', cartId)
-    .limit(1)
-    .execute();
-  if (left.length === 0) await clearCart(trx, cartId);
+  if (!(await hasItems(trx, cartId))) await clearCart(trx, cartId);
 }
 
 /** The package `itemId` of this cart, or 404 (also for an item of another cart). */
@@ -66,15 +67,7 @@ export async function findOwnItem(
   cartId: number,
   itemId: number | undefined,
 ): Promise<{ id: number; productId: number; quantity: number; buyoutId: number | null }> {
-  const item =
-    itemId === undefined
-      ? undefined
-      : await trx
-          .selectFrom('cart_items')
-          .select(['id', 'product_id as productId', 'quantity', 'buyout_id as buyoutId'])
-          .where('cart_id', '=', cartId)
-          .where('id', '=', itemId)
-          .executeTakeFirst();
+  const item = itemId === undefined ? undefined : await findCartItem(trx, cartId, itemId);
   if (!item) throw notFound('cart_item_not_found', cartTexts[shop].cartItemNotFound);
   return item;
 }
@@ -101,11 +94,7 @@ export function updateCartItem(
           409,
           cartTexts[shop].prolongWarrantyOnePiece,
         );
-      await trx
-        .updateTable('cart_items')
-        .set({ quantity: input.quantity })
-        .where('id', '=', item.id)
-        .execute();
+      await setItemQuantity(trx, item.id, input.quantity);
     }
     if (input.options)
       await applyPackageOptions(trx, shop, await findPackageProduct(trx, shop, item.id), input.options);
@@ -120,14 +109,7 @@ export function removeCartProduct(
   productSeoName: string,
 ): Promise<Cart> {
   return changeCart(db, shop, session, async (trx, cartId) => {
-    const result = await trx
-      .deleteFrom('cart_items')
-      .where('cart_id', '=', cartId)
-      .where('product_id', 'in', (eb) =>
-        eb.selectFrom('products').select('id').where('seo_name', '=', productSeoName),
-      )
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0)
+    if ((await deleteCartProduct(trx, cartId, productSeoName)) === 0)
       throw notFound('cart_item_not_found', cartTexts[shop].productNotInCart);
   });
 }
@@ -143,13 +125,7 @@ export function removePackageItem(
 ): Promise<Cart> {
   return changeCart(db, shop, session, async (trx, cartId) => {
     const item = await findOwnItem(trx, shop, cartId, itemId);
-    let query = trx
-      .deleteFrom('cart_item_services')
-      .where('cart_item_id', '=', item.id)
-      .where('kind', '=', kind);
-    if (code !== undefined) query = query.where('code', '=', code);
-    const result = await query.executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0)
+    if ((await deletePackageItems(trx, item.id, kind, code)) === 0)
       throw notFound('service_not_found', cartTexts[shop].serviceNotInPackage);
   });
 }

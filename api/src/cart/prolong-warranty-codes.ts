@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { cartTexts } from './cart-texts.ts';
 import type { PricedCart } from './priced-cart.ts';
+import { lockIssuedCode, markCodeUsedByOrder } from './prolong-warranty-code-repository.ts';
 
 // Issued prolong-warranty codes. The check character only catches typos (its formula is public):
 // a code is valid when the shop issued it. One package item holds a code at a time (the reservation,
@@ -23,53 +24,13 @@ export async function findIssuedCode(
   code: string,
   cartItemId: number,
 ): Promise<IssuedCode | undefined> {
-  const row = await trx
-    .selectFrom('prolong_warranty_codes as c')
-    .leftJoin('cart_item_services as s', 's.id', 'c.reserved_by_service_id')
-    .select(['c.id', 'c.months', 'c.used_by_order_id as usedBy', 's.cart_item_id as holder'])
-    .where('c.shop', '=', shop)
-    .where('c.code', '=', code)
-    .forUpdate('c')
-    .executeTakeFirst();
+  const row = await lockIssuedCode(trx, shop, code);
   if (!row) return undefined;
   return {
     id: row.id,
     months: row.months,
     taken: row.usedBy !== null || (row.holder !== null && row.holder !== cartItemId),
   };
-}
-
-/** Lets the package item `serviceId` hold the code; false when another item or an order has it. */
-export async function reserveCode(trx: Db, codeId: number, serviceId: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('prolong_warranty_codes')
-    .set({ reserved_by_service_id: serviceId })
-    .where('id', '=', codeId)
-    .where('used_by_order_id', 'is', null)
-    .where('reserved_by_service_id', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Carts merged at sign-in copy their package items: the code stays held by the copy. */
-export async function moveReservation(trx: Db, fromServiceId: number, toServiceId: number): Promise<void> {
-  await trx
-    .updateTable('prolong_warranty_codes')
-    .set({ reserved_by_service_id: toServiceId })
-    .where('reserved_by_service_id', '=', fromServiceId)
-    .execute();
-}
-
-/** Whether the package holds a prolong-warranty code (which prepays one piece). */
-export async function holdsProlongWarrantyCode(trx: Db, cartItemId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('cart_item_services')
-    .select('id')
-    .where('cart_item_id', '=', cartItemId)
-    .where('kind', '=', 'warranty')
-    .where('code', 'like', 'PW-%')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export function isProlongWarrantyCode(kind: string, code: string): boolean {
@@ -93,21 +54,7 @@ export async function consumeProlongWarrantyCodes(
       if (!isProlongWarrantyCode(service.kind, service.code)) continue;
       if (line.quantity > 1)
         throw new AppError('conflict', 'prolong_warranty_one_piece', 409, texts.prolongWarrantyOnePiece);
-      const result = await trx
-        .updateTable('prolong_warranty_codes')
-        .set({ used_by_order_id: orderId, used_at: now })
-        .where('shop', '=', cart.shop)
-        .where('code', '=', service.code)
-        .where('used_by_order_id', 'is', null)
-        .where('reserved_by_service_id', 'in', (eb) =>
-          eb
-            .selectFrom('cart_item_services')
-            .select('id')
-            .where('cart_item_id', '=', line.cartItemId)
-            .where('kind', '=', 'warranty'),
-        )
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0)
+      if (!(await markCodeUsedByOrder(trx, cart.shop, service.code, line.cartItemId, orderId, now)))
         throw new AppError('conflict', 'prolong_warranty_code_used', 409, texts.prolongWarrantyCodeUsed);
     }
   }

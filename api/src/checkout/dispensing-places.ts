@@ -1,6 +1,7 @@
 import { normalizeSearchText, type ShopCode } from 'shared-domain';
 import type { DispensingPlace } from 'shared-domain/contracts';
 import type { Db } from '../platform/db/schema.ts';
+import { selectPickupPoints } from './pickup-point-repository.ts';
 
 // Pickup points (Zásilkovna, Sameday easybox) by name, street, city or postcode. The stored
 // search_text is normalised the same way, with the space of postcodes ("110 00") removed too.
@@ -21,29 +22,11 @@ export async function searchDispensingPlaces(
   shop: ShopCode,
   query: { search: string; limit: number },
 ): Promise<DispensingPlace[]> {
-  let select = db
-    .selectFrom('pickup_points')
-    .selectAll()
-    .where('shop', '=', shop)
-    .where('is_active', '=', true);
-  for (const term of searchTermsOf(query.search)) {
-    select = select.where('search_text', 'like', `%${term.replace(/[\\%_]/g, '\\$&')}%`);
-  }
-  const rows = await select.orderBy('city').orderBy('name').limit(query.limit).execute();
+  const rows = await selectPickupPoints(db, shop, searchTermsOf(query.search), query.limit);
   return rows.map(placeOf);
 }
 
-export async function findPickupPoint(db: Db, shop: ShopCode, id: number) {
-  return db
-    .selectFrom('pickup_points')
-    .selectAll()
-    .where('shop', '=', shop)
-    .where('id', '=', id)
-    .where('is_active', '=', true)
-    .executeTakeFirst();
-}
-
-function placeOf(row: Awaited<ReturnType<typeof findPickupPoint>> & object): DispensingPlace {
+function placeOf(row: Awaited<ReturnType<typeof selectPickupPoints>>[number]): DispensingPlace {
   return {
     id: row.id,
     code: row.code,

@@ -9,18 +9,15 @@ import { AppError, notFound } from '../platform/errors.ts';
 import { RateLimitedError } from '../platform/rate-limit.ts';
 import type { StoredSession } from '../platform/session-repository.ts';
 import { customerLimitRefusal } from './customer-limits.ts';
-import {
-  type AttemptSource,
-  DISCOUNT_ATTEMPT_WINDOW_MS,
-  isGuessingLimited,
-  recordFailedGuess,
-} from './discount-attempts.ts';
+import { type AttemptSource, recordFailedGuess } from './discount-attempt-repository.ts';
+import { DISCOUNT_ATTEMPT_WINDOW_MS, isGuessingLimited } from './discount-attempts.ts';
 import {
   type DiscountRow,
   deleteCartDiscount,
   findDiscountCode,
   findIsicDiscount,
   insertCartDiscount,
+  productTypeIdsOf,
   selectCartDiscounts,
 } from './discount-repository.ts';
 import { applicability, isLive } from './discount-rules.ts';
@@ -84,7 +81,7 @@ export async function applyDiscount(
       throw new AppError('conflict', 'discount_already_applied', 409, texts.alreadyApplied);
     if (inCart.length > 0 && (!discount.isCombinable || inCart.some((row) => !row.isCombinable)))
       throw new AppError('conflict', 'discount_not_combinable', 409, texts.notCombinable);
-    const typeIds = await productTypesOf(
+    const typeIds = await productTypeIdsOf(
       trx,
       priced.lines.map((line) => line.productId),
     );
@@ -115,16 +112,6 @@ export async function applyDiscount(
     });
   });
   return (await priceCart(db, shop, owner, new Date())).view;
-}
-
-async function productTypesOf(db: Db, productIds: number[]): Promise<number[]> {
-  const rows = await db
-    .selectFrom('products as p')
-    .innerJoin('models as m', 'm.id', 'p.model_id')
-    .where('p.id', 'in', productIds)
-    .select(['p.id', 'm.product_type_id as typeId'])
-    .execute();
-  return productIds.map((id) => rows.find((row) => row.id === id)?.typeId ?? 0);
 }
 
 export function removeDiscount(

@@ -3,6 +3,13 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { customerLimitRefusal, lockCustomer } from './customer-limits.ts';
 import { discountTexts } from './discount-texts.ts';
+import {
+  findCodeSingleUse,
+  findOrderCustomer,
+  insertOrderDiscount,
+  markCodeUsedByOrder,
+  selectLimitedDiscounts,
+} from './discount-use-repository.ts';
 
 function invalidDiscount(priced: PricedCart): AppError {
   return new AppError('conflict', 'invalid_discount', 409, discountTexts[priced.shop].invalidDiscountInCart);
@@ -23,32 +30,18 @@ export async function consumeCartDiscounts(
   await checkCustomerLimits(trx, priced, orderId);
   for (const discount of priced.discounts) {
     if (discount.discountCodeId !== null) {
-      const code = await trx
-        .selectFrom('discount_codes')
-        .select('single_use')
-        .where('id', '=', discount.discountCodeId)
-        .executeTakeFirst();
+      const code = await findCodeSingleUse(trx, discount.discountCodeId);
       if (!code) throw invalidDiscount(priced);
-      if (code.single_use) {
-        const result = await trx
-          .updateTable('discount_codes')
-          .set({ used_by_order_id: orderId, used_at: now })
-          .where('id', '=', discount.discountCodeId)
-          .where('used_by_order_id', 'is', null)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) throw invalidDiscount(priced);
-      }
+      if (code.single_use && !(await markCodeUsedByOrder(trx, discount.discountCodeId, orderId, now)))
+        throw invalidDiscount(priced);
     }
-    await trx
-      .insertInto('order_discounts')
-      .values({
-        order_id: orderId,
-        discount_id: discount.discountId,
-        discount_code_id: discount.discountCodeId,
-        label: discount.label,
-        amount: discount.amount,
-      })
-      .execute();
+    await insertOrderDiscount(trx, {
+      orderId,
+      discountId: discount.discountId,
+      discountCodeId: discount.discountCodeId,
+      label: discount.label,
+      amount: discount.amount,
+    });
   }
 }
 
@@ -58,27 +51,12 @@ export async function consumeCartDiscounts(
  */
 async function checkCustomerLimits(trx: Db, priced: PricedCart, orderId: number): Promise<void> {
   if (priced.discounts.length === 0) return;
-  const limits = await trx
-    .selectFrom('discounts')
-    .select([
-      'id as discountId',
-      'first_purchase_only as firstPurchaseOnly',
-      'uses_per_customer as usesPerCustomer',
-    ])
-    .where(
-      'id',
-      'in',
-      priced.discounts.map((discount) => discount.discountId),
-    )
-    .where((eb) => eb.or([eb('first_purchase_only', '=', true), eb('uses_per_customer', 'is not', null)]))
-    .execute();
+  const limits = await selectLimitedDiscounts(
+    trx,
+    priced.discounts.map((discount) => discount.discountId),
+  );
   if (limits.length === 0) return;
-  const order = await trx
-    .selectFrom('orders as o')
-    .leftJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.email', 'o.user_id as userId', 'u.email as accountEmail'])
-    .where('o.id', '=', orderId)
-    .executeTakeFirstOrThrow();
+  const order = await findOrderCustomer(trx, orderId);
   const customer = {
     shop: priced.shop,
     userId: order.userId,

@@ -219,3 +219,14 @@ export async function deleteCartDiscount(db: Db, cartId: number, cartDiscountId:
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The product type of each product, in the order given (0 for a product that does not exist). */
+export async function productTypeIdsOf(db: Db, productIds: number[]): Promise<number[]> {
+  const rows = await db
+    .selectFrom('products as p')
+    .innerJoin('models as m', 'm.id', 'p.model_id')
+    .where('p.id', 'in', productIds)
+    .select(['p.id', 'm.product_type_id as typeId'])
+    .execute();
+  return productIds.map((id) => rows.find((row) => row.id === id)?.typeId ?? 0);
+}

@@ -2,8 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { type CaptchaChallenge, captchaPayloadSchema } from 'shared-domain/contracts/forms.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { InvalidRequestError } from '../platform/errors.ts';
-// The forms' tables are declared beside them (form-tables.ts); this brings them into every program.
-import type {} from './form-tables.ts';
+import { insertSpentSolution } from './captcha-repository.ts';
 import type { FormsSettings } from './forms-settings.ts';
 
 // A self-hosted proof-of-work captcha in the ALTCHA format, so no third party sees the visitors:
@@ -44,13 +43,7 @@ export async function spendCaptcha(
   const expiresAt = verifiedExpiry(settings, solution, now);
   if (!expiresAt) throw invalidCaptcha();
   const payload = decode(solution);
-  const spent = await trx
-    .insertInto('captcha_solutions')
-    .values({ signature: payload?.signature ?? '', expires_at: expiresAt })
-    .onConflict((conflict) => conflict.column('signature').doNothing())
-    .returning('signature')
-    .executeTakeFirst();
-  if (!spent) throw invalidCaptcha();
+  if (!(await insertSpentSolution(trx, payload?.signature ?? '', expiresAt))) throw invalidCaptcha();
 }
 
 /** The solution's expiry when it is a correct answer to a challenge this api signed, still valid. */
@@ -81,11 +74,6 @@ export function invalidCaptcha(): InvalidRequestError {
     [{ code: 'custom', path: ['captcha'], message: 'captcha', input: '' }],
     'form',
   );
-}
-
-/** Spent solutions are kept until their challenge expires; later they would be refused anyway. */
-export async function deleteExpiredCaptchaSolutions(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('captcha_solutions').where('expires_at', '<', now).execute();
 }
 
 function sha256Hex(text: string): string {

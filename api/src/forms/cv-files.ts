@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../platform/db/schema.ts';
-// The forms' tables are declared beside them (form-tables.ts); this brings them into every program.
-import type {} from './form-tables.ts';
+import { forgetCv, selectExpiredCvs } from './submission-repository.ts';
 
 // Job applicants' CVs: personal data, kept under DATA_DIR/private/cvs (outside anything a web
 // server serves, shared by the api instances like the rest of DATA_DIR), named by a key the api
@@ -46,19 +45,10 @@ export async function deleteCv(dataDir: string, key: string): Promise<void> {
  * submission itself stays in the inbox). Answers how many were deleted. Safe to run twice at once.
  */
 export async function deleteExpiredCvs(db: Db, dataDir: string, now: Date): Promise<number> {
-  const expired = await db
-    .selectFrom('form_submissions')
-    .select(['id', 'cv_key'])
-    .where('cv_key', 'is not', null)
-    .where('cv_delete_after', '<=', now)
-    .execute();
+  const expired = await selectExpiredCvs(db, now);
   for (const { id, cv_key } of expired) {
     if (cv_key) await deleteCv(dataDir, cv_key);
-    await db
-      .updateTable('form_submissions')
-      .set({ cv_key: null, cv_size: null })
-      .where('id', '=', id)
-      .execute();
+    await forgetCv(db, id);
   }
   return expired.length;
 }

@@ -4,9 +4,15 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { spendCaptcha } from './captcha.ts';
 import { type FormMailDeps, queueNewsletterConfirmMail, queueNewsletterWelcomeMail } from './form-emails.ts';
-// The forms' tables are declared beside them (form-tables.ts); this brings them into every program.
-import type {} from './form-tables.ts';
 import { formTexts } from './form-texts.ts';
+import {
+  findSubscriber,
+  lockSubscriberByTokenHash,
+  markSubscriberConfirmed,
+  markSubscriberUnsubscribed,
+  type SignupConsent,
+  upsertPendingSubscriber,
+} from './newsletter-repository.ts';
 
 // The newsletter's double opt-in: a signup is pending until the link e-mailed to the address is
 // followed, so nobody subscribes someone else. One row per shop and address: signing up again
@@ -28,7 +34,7 @@ export async function signUpForNewsletter(
   await deps.db.transaction().execute(async (trx) => {
     await spendCaptcha(trx, deps.settings, input.captcha, now);
     const token = randomBytes(32).toString('base64url');
-    const consent = {
+    const consent: SignupConsent = {
       consent_text: newsletterConsentText[deps.shop],
       consent_at: now,
       consent_ip: input.ip,
@@ -36,17 +42,7 @@ export async function signUpForNewsletter(
       confirm_expires_at: new Date(now.getTime() + CONFIRM_VALIDITY_MS),
     };
     // A new address, or a pending or unsubscribed one signing up again: pending, with a new link.
-    const pending = await trx
-      .insertInto('newsletter_subscribers')
-      .values({ shop: deps.shop, email: input.email, status: 'pending', ...consent })
-      .onConflict((conflict) =>
-        conflict
-          .columns(['shop', 'email'])
-          .doUpdateSet({ status: 'pending', unsubscribed_at: null, ...consent })
-          .where('newsletter_subscribers.status', '<>', 'confirmed'),
-      )
-      .returning('id')
-      .executeTakeFirst();
+    const pending = await upsertPendingSubscriber(trx, deps.shop, input.email, consent);
     if (pending) await queueNewsletterConfirmMail(trx, deps, input.email, token);
   });
 }
@@ -55,21 +51,11 @@ export async function signUpForNewsletter(
 export async function confirmNewsletter(deps: NewsletterDeps, token: string): Promise<{ email: string }> {
   const now = new Date();
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('newsletter_subscribers')
-      .select(['id', 'email', 'status', 'confirm_expires_at'])
-      .where('shop', '=', deps.shop)
-      .where('confirm_token_hash', '=', hashToken(token))
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockSubscriberByTokenHash(trx, deps.shop, hashToken(token));
     if (!row || row.status === 'unsubscribed') throw invalidLink(deps);
     if (row.status === 'confirmed') return { email: row.email };
     if (!row.confirm_expires_at || row.confirm_expires_at.getTime() <= now.getTime()) throw invalidLink(deps);
-    await trx
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'confirmed', confirmed_at: now })
-      .where('id', '=', row.id)
-      .execute();
+    await markSubscriberConfirmed(trx, row.id, now);
     await queueNewsletterWelcomeMail(
       trx,
       deps,
@@ -87,19 +73,9 @@ export async function unsubscribeFromNewsletter(
 ): Promise<{ email: string }> {
   const id = subscriberIdOfToken(deps.settings.captchaSecret, token);
   if (id === undefined) throw invalidLink(deps);
-  const row = await deps.db
-    .selectFrom('newsletter_subscribers')
-    .select(['email', 'status'])
-    .where('shop', '=', deps.shop)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findSubscriber(deps.db, deps.shop, id);
   if (!row) throw invalidLink(deps);
-  if (row.status !== 'unsubscribed')
-    await deps.db
-      .updateTable('newsletter_subscribers')
-      .set({ status: 'unsubscribed', unsubscribed_at: new Date(), confirm_token_hash: null })
-      .where('id', '=', id)
-      .execute();
+  if (row.status !== 'unsubscribed') await markSubscriberUnsubscribed(deps.db, id);
   return { email: row.email };
 }
 

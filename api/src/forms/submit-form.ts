@@ -4,8 +4,7 @@ import type { UploadedFile } from '../platform/uploads/multipart.ts';
 import { spendCaptcha } from './captcha.ts';
 import { deleteCv, storeCv } from './cv-files.ts';
 import { type FormMailDeps, queueSubmissionMails, type SentFields } from './form-emails.ts';
-// The forms' tables are declared beside them (form-tables.ts); this brings them into every program.
-import type {} from './form-tables.ts';
+import { insertSubmission } from './submission-repository.ts';
 
 // A form submission: the captcha is spent, the submission stored for the admin inbox and the two
 // e-mails queued, all in one transaction (a replayed captcha stores nothing and mails nobody).
@@ -35,27 +34,24 @@ export async function submitForm(deps: FormMailDeps & { db: Db }, submission: Su
   try {
     await deps.db.transaction().execute(async (trx) => {
       await spendCaptcha(trx, deps.settings, submission.captcha, now);
-      const { id } = await trx
-        .insertInto('form_submissions')
-        .values({
-          shop: deps.shop,
-          kind: submission.kind,
-          name: submission.name,
-          email: submission.email,
-          fields: JSON.stringify(fields),
-          ip: submission.ip,
-          ...(submission.cv && cvKey
+      const id = await insertSubmission(trx, {
+        shop: deps.shop,
+        kind: submission.kind,
+        name: submission.name,
+        email: submission.email,
+        fields,
+        ip: submission.ip,
+        cv:
+          submission.cv && cvKey
             ? {
-                cv_key: cvKey,
-                cv_filename: submission.cv.filename.slice(0, 200) || 'cv',
-                cv_mime: submission.cv.mime,
-                cv_size: submission.cv.bytes.length,
-                cv_delete_after: new Date(now.getTime() + deps.settings.cvRetentionDays * DAY_MS),
+                key: cvKey,
+                filename: submission.cv.filename.slice(0, 200) || 'cv',
+                mime: submission.cv.mime,
+                size: submission.cv.bytes.length,
+                deleteAfter: new Date(now.getTime() + deps.settings.cvRetentionDays * DAY_MS),
               }
-            : {}),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+            : null,
+      });
       const sent: SentFields = [
         ...(submission.name ? [['name', submission.name] as const] : []),
         ['email', submission.email],

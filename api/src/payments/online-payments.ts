@@ -6,7 +6,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
 import { openNewPaymentAttempt, paymentRefused, settleUnderOrderLock } from './payable-order.ts';
 import { type PaymentGateway, testModeGateway } from './payment-gateway.ts';
-import { findPayment, insertPayment } from './payment-repository.ts';
+import { findPayment, insertPayment, markOrderPaymentPending } from './payment-repository.ts';
 import { paymentTexts } from './payment-texts.ts';
 
 // init and process of card and wallet payments. The order is named by its number and
@@ -41,7 +41,7 @@ export async function initPayment(
       },
       now,
     );
-    await trx.updateTable('orders').set({ payment_status: 'pending' }).where('id', '=', order.id).execute();
+    await markOrderPaymentPending(trx, order.id);
     const wallet = method !== 'card';
     return {
       paymentId: publicId,

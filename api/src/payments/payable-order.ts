@@ -2,7 +2,14 @@ import type { ShopCode } from 'shared-domain';
 import type { OrderRow } from '../orders/order-access.ts';
 import type { Db, PaymentRowStatus } from '../platform/db/schema.ts';
 import { AppError } from '../platform/errors.ts';
-import { findPaymentForUpdate, type GatewayResult, settlePayment } from './payment-repository.ts';
+import {
+  cancelPendingPayments,
+  findPaymentForUpdate,
+  type GatewayResult,
+  hasWithdrawal,
+  lockOrderRow,
+  settlePayment,
+} from './payment-repository.ts';
 import { paymentTexts } from './payment-texts.ts';
 
 // The one rule of taking money for an order: an order is paid at most once, and an order that was
@@ -39,18 +46,8 @@ export async function lockOrderForPayment(
   trx: Db,
   orderId: number,
 ): Promise<{ order: OrderRow; refusal: PaymentRefusal | null }> {
-  const order = await trx
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const withdrawal = await trx
-    .selectFrom('order_withdrawals')
-    .select('id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return { order, refusal: paymentRefusalOf(order, withdrawal !== undefined) };
+  const order = await lockOrderRow(trx, orderId);
+  return { order, refusal: paymentRefusalOf(order, await hasWithdrawal(trx, orderId)) };
 }
 
 /** Locks the order (refusing a payment it cannot take), then ends its pending attempts. */
@@ -63,12 +60,7 @@ export async function openNewPaymentAttempt(
   const { order, refusal } = await lockOrderForPayment(trx, orderId);
   if (refusal) throw paymentRefused(shop, refusal);
   // One open attempt at a time: an older page or sheet can no longer pay.
-  await trx
-    .updateTable('payments')
-    .set({ status: 'cancelled', updated_at: now })
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'pending')
-    .execute();
+  await cancelPendingPayments(trx, orderId, now);
   return order;
 }
 

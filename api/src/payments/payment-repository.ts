@@ -111,3 +111,32 @@ export async function settlePayment(
   }
   return result;
 }
+
+/** The order row, locked for a payment change (always before its payments: one lock order). */
+export async function lockOrderRow(trx: Db, orderId: number) {
+  return trx.selectFrom('orders').selectAll().where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+}
+
+/** Whether the customer withdrew from the order. */
+export async function hasWithdrawal(db: Db, orderId: number): Promise<boolean> {
+  const withdrawal = await db
+    .selectFrom('order_withdrawals')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return withdrawal !== undefined;
+}
+
+/** Cancels the order's pending payment attempts. */
+export async function cancelPendingPayments(trx: Db, orderId: number, now: Date): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'cancelled', updated_at: now })
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function markOrderPaymentPending(trx: Db, orderId: number): Promise<void> {
+  await trx.updateTable('orders').set({ payment_status: 'pending' }).where('id', '=', orderId).execute();
+}

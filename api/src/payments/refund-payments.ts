@@ -1,5 +1,6 @@
 import type { Db } from '../platform/db/schema.ts';
 import { type PaymentGateway, testModeGateway } from './payment-gateway.ts';
+import { insertOrderRefund, lockPaidPayments } from './refund-repository.ts';
 import { type TwistoAdapter, testModeTwisto } from './twisto.ts';
 
 export interface Refund {
@@ -27,14 +28,7 @@ export async function refundOrderPayments(
   now: Date,
   adapters: RefundAdapters = testModeAdapters,
 ): Promise<Refund[]> {
-  const payments = await trx
-    .selectFrom('payments')
-    .select(['id', 'method', 'amount', 'currency', 'gateway_reference', 'provider'])
-    .where('order_id', '=', orderId)
-    .where('status', '=', 'paid')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const payments = await lockPaidPayments(trx, orderId);
   const refunds: Refund[] = [];
   for (const payment of payments) {
     const paidReference = payment.gateway_reference ?? '';
@@ -48,18 +42,15 @@ export async function refundOrderPayments(
       reference,
       testMode: twisto ? adapters.twisto.testMode : adapters.gateway.testMode,
     };
-    await trx
-      .insertInto('order_refunds')
-      .values({
-        order_id: orderId,
-        amount: payment.amount,
-        currency: payment.currency,
-        provider: refund.provider,
-        reference,
-        test_mode: refund.testMode,
-        created_at: now,
-      })
-      .execute();
+    await insertOrderRefund(trx, {
+      orderId,
+      amount: payment.amount,
+      currency: payment.currency,
+      provider: refund.provider,
+      reference,
+      testMode: refund.testMode,
+      createdAt: now,
+    });
     refunds.push(refund);
   }
   return refunds;

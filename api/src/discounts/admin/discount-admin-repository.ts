@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/schema.ts';
 
 // The discounts as staff read them: the grid's page, one discount's detail with its set, its code
 // counts and the products its set shares with other discounts, and the candidates of the sets
-// editor. Writes are in discount-admin.ts.
+// editor. Writes are in discount-write-repository.ts.
 
 /** `%`, `_` and `\` of a user's text match themselves in LIKE. */
 function likeContains(text: string): string {

@@ -11,6 +11,14 @@ import {
   selectDiscountDetail,
 } from './discount-admin-repository.ts';
 import { discountCodesJob } from './discount-codes-job.ts';
+import {
+  findArchivedAt,
+  insertDiscount,
+  lockDiscountRow,
+  replaceDiscountScopes,
+  setDiscountArchived,
+  updateDiscountRow,
+} from './discount-write-repository.ts';
 
 // Staff changes of a discount, each in one transaction with its audit row. The cart reads the
 // same rows (discount-repository.ts), so what is saved here is exactly what a cart applies.
@@ -35,37 +43,9 @@ export function findDiscountDetail(db: Db, shop: ShopCode, id: number | undefine
 
 /** Locks the shop's discount row, so two staff saving one discount at once do not interleave. */
 async function lockDiscount(trx: Db, shop: ShopCode, id: number | undefined): Promise<number> {
-  const row =
-    id === undefined
-      ? undefined
-      : await trx
-          .selectFrom('discounts')
-          .select('id')
-          .where('id', '=', id)
-          .where('shop', '=', shop)
-          .forUpdate()
-          .executeTakeFirst();
+  const row = id === undefined ? undefined : await lockDiscountRow(trx, shop, id);
   if (!row) throw notFound();
   return row.id;
-}
-
-function columnsOf(input: DiscountInput) {
-  return {
-    title: input.title,
-    marketing_name: input.marketingName,
-    type: input.type,
-    value: input.value,
-    valid_from: new Date(input.validFrom),
-    valid_to: input.validTo === null ? null : new Date(input.validTo),
-    is_active: input.isActive,
-    is_public: input.isPublic,
-    is_combinable: input.isCombinable,
-    is_automatic: input.isAutomatic,
-    min_order_amount: input.minOrderAmount,
-    max_quantity_per_order: input.maxQuantityPerOrder,
-    first_purchase_only: input.firstPurchaseOnly,
-    uses_per_customer: input.usesPerCustomer,
-  };
 }
 
 /**
@@ -79,16 +59,7 @@ async function replaceSet(trx: Db, shop: ShopCode, id: number, input: DiscountIn
   });
   const overlapping = await overlappingNamedProducts(trx, shop, id, existing.productIds, now);
   const productIds = existing.productIds.filter((productId) => !overlapping.has(productId));
-  await trx.deleteFrom('discount_scopes').where('discount_id', '=', id).execute();
-  const rows = [
-    ...productIds.map((productId) => ({ discount_id: id, product_id: productId, product_type_id: null })),
-    ...existing.productTypeIds.map((typeId) => ({
-      discount_id: id,
-      product_id: null,
-      product_type_id: typeId,
-    })),
-  ];
-  if (rows.length > 0) await trx.insertInto('discount_scopes').values(rows).execute();
+  await replaceDiscountScopes(trx, id, { productIds, productTypeIds: existing.productTypeIds });
   // A fixed price names its products; with every one of them left out it would name none.
   if (input.type === 'fixed' && productIds.length === 0)
     throw new CodedError('validation', 'no_matching_products', 400);
@@ -102,11 +73,7 @@ export async function createDiscount(
   now: Date,
 ): Promise<DiscountSaved> {
   const { id, notAssigned } = await deps.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('discounts')
-      .values({ shop: deps.shop, ...columnsOf(input) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertDiscount(trx, deps.shop, input);
     const notAssigned = await replaceSet(trx, deps.shop, id, input, now);
     await recordStaffChange(trx, deps.shop, actor, {
       entity: 'discount',
@@ -130,7 +97,7 @@ export async function updateDiscount(
   const notAssigned = await deps.db.transaction().execute(async (trx) => {
     const locked = await lockDiscount(trx, deps.shop, id);
     const before = await detailOrThrow(trx, deps.shop, locked, now);
-    await trx.updateTable('discounts').set(columnsOf(input)).where('id', '=', locked).execute();
+    await updateDiscountRow(trx, locked, input);
     const notAssigned = await replaceSet(trx, deps.shop, locked, input, now);
     await recordStaffChange(trx, deps.shop, actor, {
       entity: 'discount',
@@ -154,13 +121,7 @@ export async function setArchived(
 ): Promise<DiscountDetail> {
   await deps.db.transaction().execute(async (trx) => {
     const locked = await lockDiscount(trx, deps.shop, id);
-    const result = await trx
-      .updateTable('discounts')
-      .set({ archived_at: archived ? now : null })
-      .where('id', '=', locked)
-      .where('archived_at', archived ? 'is' : 'is not', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return;
+    if (!(await setDiscountArchived(trx, locked, archived, now))) return;
     await recordStaffChange(trx, deps.shop, actor, {
       entity: 'discount',
       entityId: locked,
@@ -181,12 +142,8 @@ export async function startCodeGeneration(
 ): Promise<string> {
   return deps.db.transaction().execute(async (trx) => {
     const locked = await lockDiscount(trx, deps.shop, id);
-    const discount = await trx
-      .selectFrom('discounts')
-      .select('archived_at')
-      .where('id', '=', locked)
-      .executeTakeFirstOrThrow();
-    if (discount.archived_at !== null) throw new CodedError('conflict', 'discount_archived', 409);
+    if ((await findArchivedAt(trx, locked)) !== null)
+      throw new CodedError('conflict', 'discount_archived', 409);
     const jobId = await startTrackedJob(trx, deps.jobs, discountCodesJob, {
       shop: deps.shop,
       createdBy: actor.id,

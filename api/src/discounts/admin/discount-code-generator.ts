@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import { GENERATED_CODE_ALPHABET, GENERATED_CODE_LENGTH } from 'shared-domain/contracts/staff.ts';
 import type { Db } from '../../platform/db/schema.ts';
+import { countCodesOfRun, insertGeneratedCodes } from './discount-code-repository.ts';
 
 // Single-use codes of a discount, generated in bulk (10 characters, digits and mixed-case
 // letters). Each character is drawn from node:crypto with rejection sampling: a random byte below
@@ -53,26 +53,16 @@ export interface GenerateCodesInput {
  * attempt already made (`generated_by_run`) and only adds the rest.
  */
 export async function generateDiscountCodes(db: Db, input: GenerateCodesInput): Promise<number> {
-  let inserted = input.runId === null ? 0 : await codesOfRun(db, input.discountId, input.runId);
+  let inserted = input.runId === null ? 0 : await countCodesOfRun(db, input.discountId, input.runId);
   while (inserted < input.count) {
     const codes = randomCodes(Math.min(CODE_BATCH, input.count - inserted));
-    const result = await sql`
-      insert into discount_codes (discount_id, shop, code, single_use, generated_by_run)
-      select ${input.discountId}, ${input.shop}, code, true, ${input.runId}::uuid
-      from unnest(${codes}::text[]) as code
-      on conflict (shop, code) do nothing`.execute(db);
-    inserted += Number(result.numAffectedRows ?? 0);
+    inserted += await insertGeneratedCodes(db, {
+      discountId: input.discountId,
+      shop: input.shop,
+      runId: input.runId,
+      codes,
+    });
     await input.onProgress?.(inserted, input.count);
   }
   return inserted;
-}
-
-async function codesOfRun(db: Db, discountId: number, runId: string): Promise<number> {
-  const row = await db
-    .selectFrom('discount_codes')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('discount_id', '=', discountId)
-    .where('generated_by_run', '=', runId)
-    .executeTakeFirstOrThrow();
-  return row.count;
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { type ShopCode, shops } from 'shared-domain';
 import type {
   InstallmentCompanies,
@@ -13,6 +12,18 @@ import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-t
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError, InvalidRequestError } from '../../platform/errors.ts';
 import { planPrice } from '../installment-provider.ts';
+import {
+  findPriceListCompanyId,
+  insertCompany,
+  insertPriceList,
+  isCompanyCodeTaken,
+  isPlanCodeTaken,
+  type PriceListRow,
+  selectCompanies,
+  selectPriceLists,
+  updateCompany,
+  updatePriceList,
+} from './installment-company-repository.ts';
 
 // Staff keep the installment companies of their shop and the companies' price lists (barems).
 // Nothing is deleted: a company or price list is deactivated, so placed orders keep naming it.
@@ -20,29 +31,8 @@ import { planPrice } from '../installment-provider.ts';
 
 type CompanyRow = Omit<InstallmentCompany, 'priceLists' | 'currency' | 'testMode'>;
 
-const priceListColumns = [
-  'id',
-  'company_id',
-  'code',
-  'barem',
-  'type',
-  'months',
-  'apr',
-  'down_payment_percent',
-  'min_amount',
-  sql<string | null>`to_char(valid_from, 'YYYY-MM-DD')`.as('valid_from'),
-  sql<string | null>`to_char(valid_to, 'YYYY-MM-DD')`.as('valid_to'),
-  'active',
-] as const;
-
 async function companyRows(db: Db, shop: ShopCode, id?: number) {
-  let query = db
-    .selectFrom('installment_companies')
-    .where('shop', '=', shop)
-    .select(['id', 'code', 'name', 'adapter', 'active', 'min_amount', 'max_amount'])
-    .orderBy('id');
-  if (id !== undefined) query = query.where('id', '=', id);
-  return (await query.execute()).map(
+  return (await selectCompanies(db, shop, id)).map(
     (row): CompanyRow => ({
       id: row.id,
       code: row.code,
@@ -54,20 +44,6 @@ async function companyRows(db: Db, shop: ShopCode, id?: number) {
     }),
   );
 }
-
-async function priceListRows(db: Db, companyIds: number[], id?: number) {
-  if (companyIds.length === 0) return [];
-  let query = db
-    .selectFrom('installment_price_lists')
-    .where('company_id', 'in', companyIds)
-    .select(priceListColumns)
-    .orderBy('months')
-    .orderBy('id');
-  if (id !== undefined) query = query.where('id', '=', id);
-  return query.execute();
-}
-
-type PriceListRow = Awaited<ReturnType<typeof priceListRows>>[number];
 
 function priceListOf(shop: ShopCode, company: CompanyRow, row: PriceListRow): InstallmentPriceList {
   const { currency } = shops[shop];
@@ -106,7 +82,7 @@ function companyOf(shop: ShopCode, row: CompanyRow, lists: PriceListRow[]): Inst
 
 export async function listInstallmentCompanies(db: Db, shop: ShopCode): Promise<InstallmentCompanies> {
   const companies = await companyRows(db, shop);
-  const lists = await priceListRows(
+  const lists = await selectPriceLists(
     db,
     companies.map((company) => company.id),
   );
@@ -116,45 +92,28 @@ export async function listInstallmentCompanies(db: Db, shop: ShopCode): Promise<
 async function findCompany(db: Db, shop: ShopCode, id: number): Promise<InstallmentCompany> {
   const [row] = await companyRows(db, shop, id);
   if (!row) throw new CodedError('not_found', 'installment_company_not_found', 404);
-  return companyOf(shop, row, await priceListRows(db, [row.id]));
+  return companyOf(shop, row, await selectPriceLists(db, [row.id]));
 }
 
 /** The price list with its company, both of this shop. */
 async function findPriceList(db: Db, shop: ShopCode, id: number) {
-  const row = await db
-    .selectFrom('installment_price_lists as p')
-    .innerJoin('installment_companies as c', 'c.id', 'p.company_id')
-    .where('p.id', '=', id)
-    .where('c.shop', '=', shop)
-    .select('c.id')
-    .executeTakeFirst();
-  if (!row) throw new CodedError('not_found', 'installment_price_list_not_found', 404);
-  const company = await findCompany(db, shop, row.id);
+  const companyId = await findPriceListCompanyId(db, shop, id);
+  if (companyId === undefined) throw new CodedError('not_found', 'installment_price_list_not_found', 404);
+  const company = await findCompany(db, shop, companyId);
   const list = company.priceLists.find((candidate) => candidate.id === id);
   if (!list) throw new CodedError('not_found', 'installment_price_list_not_found', 404);
   return { company, list };
 }
 
 async function requireFreeCompanyCode(db: Db, shop: ShopCode, code: string, exceptId?: number) {
-  let query = db
-    .selectFrom('installment_companies')
-    .select('id')
-    .where('shop', '=', shop)
-    .where('code', '=', code);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new CodedError('conflict', 'installment_code_taken', 409);
+  if (await isCompanyCodeTaken(db, shop, code, exceptId))
+    throw new CodedError('conflict', 'installment_code_taken', 409);
 }
 
 /** A price list's code is the offer's code: unique in the shop, so an order names one plan. */
 async function requireFreePlanCode(db: Db, shop: ShopCode, code: string, exceptId?: number) {
-  let query = db
-    .selectFrom('installment_price_lists as p')
-    .innerJoin('installment_companies as c', 'c.id', 'p.company_id')
-    .select('p.id')
-    .where('c.shop', '=', shop)
-    .where('p.code', '=', code);
-  if (exceptId !== undefined) query = query.where('p.id', '!=', exceptId);
-  if (await query.executeTakeFirst()) throw new CodedError('conflict', 'installment_code_taken', 409);
+  if (await isPlanCodeTaken(db, shop, code, exceptId))
+    throw new CodedError('conflict', 'installment_code_taken', 409);
 }
 
 type Deps = { db: Db; shop: ShopCode };
@@ -168,19 +127,7 @@ export async function createInstallmentCompany(
 ): Promise<InstallmentCompany> {
   return db.transaction().execute(async (trx: Db) => {
     await requireFreeCompanyCode(trx, shop, input.code);
-    const { id } = await trx
-      .insertInto('installment_companies')
-      .values({
-        shop,
-        code: input.code,
-        name: input.name,
-        adapter: input.adapter,
-        active: input.active,
-        min_amount: input.minAmount,
-        max_amount: input.maxAmount,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertCompany(trx, shop, input);
     const created = await findCompany(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
       entity: COMPANY,
@@ -207,19 +154,7 @@ export async function updateInstallmentCompany(
     if (maxAmount < minAmount)
       throw fieldError(patch.maxAmount !== undefined ? 'maxAmount' : 'minAmount', 'minValue', minAmount);
     if (patch.code !== undefined) await requireFreeCompanyCode(trx, shop, patch.code, id);
-    await trx
-      .updateTable('installment_companies')
-      .set({
-        ...(patch.code !== undefined ? { code: patch.code } : {}),
-        ...(patch.name !== undefined ? { name: patch.name } : {}),
-        ...(patch.adapter !== undefined ? { adapter: patch.adapter } : {}),
-        ...(patch.active !== undefined ? { active: patch.active } : {}),
-        min_amount: minAmount,
-        max_amount: maxAmount,
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateCompany(trx, id, patch, { minAmount, maxAmount });
     const after = await findCompany(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
       entity: COMPANY,
@@ -241,23 +176,7 @@ export async function createInstallmentPriceList(
   return db.transaction().execute(async (trx: Db) => {
     await findCompany(trx, shop, companyId);
     await requireFreePlanCode(trx, shop, input.code);
-    const { id } = await trx
-      .insertInto('installment_price_lists')
-      .values({
-        company_id: companyId,
-        code: input.code,
-        barem: input.barem,
-        type: input.type,
-        months: input.months,
-        apr: input.apr,
-        down_payment_percent: input.downPaymentPercent ?? null,
-        min_amount: input.minAmount ?? null,
-        valid_from: input.validFrom ?? null,
-        valid_to: input.validTo ?? null,
-        active: input.active ?? true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertPriceList(trx, companyId, input);
     const { list } = await findPriceList(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
       entity: PRICE_LIST,
@@ -285,23 +204,7 @@ export async function updateInstallmentPriceList(
     if (validFrom && validTo && validTo <= validFrom)
       throw fieldError(patch.validTo !== undefined ? 'validTo' : 'validFrom', 'endAfterStart');
     if (patch.code !== undefined) await requireFreePlanCode(trx, shop, patch.code, id);
-    await trx
-      .updateTable('installment_price_lists')
-      .set({
-        ...(patch.code !== undefined ? { code: patch.code } : {}),
-        ...(patch.barem !== undefined ? { barem: patch.barem } : {}),
-        ...(patch.type !== undefined ? { type: patch.type } : {}),
-        ...(patch.months !== undefined ? { months: patch.months } : {}),
-        ...(patch.apr !== undefined ? { apr: patch.apr } : {}),
-        ...(patch.downPaymentPercent !== undefined ? { down_payment_percent: patch.downPaymentPercent } : {}),
-        ...(patch.minAmount !== undefined ? { min_amount: patch.minAmount } : {}),
-        ...(patch.active !== undefined ? { active: patch.active } : {}),
-        valid_from: validFrom,
-        valid_to: validTo,
-        updated_at: new Date(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updatePriceList(trx, id, patch, { validFrom, validTo });
     const { list: after } = await findPriceList(trx, shop, id);
     await recordStaffChange(trx, shop, actor, { entity: PRICE_LIST, entityId: id, action, before, after });
     return after;

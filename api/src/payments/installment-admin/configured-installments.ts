@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { type CurrencyCode, type Money, type ShopCode, shops } from 'shared-domain';
 import type { Db } from '../../platform/db/schema.ts';
 import type { FinancedRange, InstallmentOption, InstallmentProvider } from '../installment-provider.ts';
 import { planPrice } from '../installment-provider.ts';
+import { selectOfferedPlans } from './installment-company-repository.ts';
 
 // The storefront's installment offers come from the price lists staff keep in the installment
 // admin: every active company of the shop with its active price lists valid today. Read once per
@@ -44,34 +44,7 @@ export async function loadConfiguredCompanies(
   now: Date,
 ): Promise<ConfiguredCompany[]> {
   const today = shopToday(shop, now);
-  const rows = await db
-    .selectFrom('installment_companies as c')
-    .innerJoin('installment_price_lists as p', 'p.company_id', 'c.id')
-    .where('c.shop', '=', shop)
-    .where('c.active', '=', true)
-    .where('p.active', '=', true)
-    .where((eb) =>
-      eb.or([eb('p.valid_from', 'is', null), eb('p.valid_from', '<=', sql<string>`${today}::date`)]),
-    )
-    .where((eb) => eb.or([eb('p.valid_to', 'is', null), eb('p.valid_to', '>=', sql<string>`${today}::date`)]))
-    .select([
-      'c.id as companyId',
-      'c.name',
-      'c.adapter',
-      'c.min_amount as companyMin',
-      'c.max_amount as companyMax',
-      'p.code',
-      'p.barem',
-      'p.type',
-      'p.months',
-      'p.apr',
-      'p.down_payment_percent',
-      'p.min_amount',
-    ])
-    .orderBy('c.id')
-    .orderBy('p.months')
-    .orderBy('p.id')
-    .execute();
+  const rows = await selectOfferedPlans(db, shop, today);
   const companies = new Map<number, ConfiguredCompany>();
   for (const row of rows) {
     let company = companies.get(row.companyId);

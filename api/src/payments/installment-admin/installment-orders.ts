@@ -12,6 +12,11 @@ import type { Db } from '../../platform/db/schema.ts';
 import { AppError, CodedError } from '../../platform/errors.ts';
 import type { InstallmentCompanyAdapter } from '../installment-provider.ts';
 import { testModeInstallmentCompany } from '../test-mode-installments.ts';
+import {
+  lockInstallmentOfOrder,
+  markInstallmentSent,
+  selectInstallmentOrderPage,
+} from './installment-order-repository.ts';
 
 // The orders bought on installments, as staff follow them, and the move to 'sent': the loan is
 // finalised on the installment company's side through the company's adapter.
@@ -25,38 +30,8 @@ export async function installmentOrderPage(
   shop: ShopCode,
   query: InstallmentOrderGridQuery,
 ): Promise<InstallmentOrderPage> {
-  const { page, pageSize, status } = query;
-  let base = db
-    .selectFrom('order_installments as oin')
-    .innerJoin('orders as o', 'o.id', 'oin.order_id')
-    .leftJoin('installment_companies as c', 'c.id', 'oin.company_id')
-    .where('o.shop', '=', shop);
-  if (status) base = base.where('oin.status', '=', status);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'o.number',
-        'o.currency',
-        'o.cancelled_at',
-        'oin.provider',
-        'oin.barem',
-        'oin.financed',
-        'oin.monthly',
-        'oin.count',
-        'oin.status',
-        'oin.created_at',
-        'oin.sent_at',
-        'oin.provider_reference',
-        'c.name as company',
-        'c.adapter',
-      ])
-      .orderBy('oin.created_at', 'desc')
-      .orderBy('o.id', 'desc')
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { page, pageSize } = query;
+  const { rows, total } = await selectInstallmentOrderPage(db, shop, query);
   return {
     items: rows.map((row) => ({
       orderNumber: row.number,
@@ -72,7 +47,7 @@ export async function installmentOrderPage(
       reference: row.provider_reference,
       canSend: row.cancelled_at === null && installmentSendableStatuses.includes(row.status),
     })),
-    total: Number(count.total),
+    total,
     page,
     pageSize,
   };
@@ -114,25 +89,7 @@ export async function sendInstallment(
   const { db, shop } = deps;
   if (!orderNumberPattern.test(orderNumber)) throw new CodedError('not_found', 'installment_not_found', 404);
   return db.transaction().execute(async (trx: Db) => {
-    const row = await trx
-      .selectFrom('order_installments as oin')
-      .innerJoin('orders as o', 'o.id', 'oin.order_id')
-      .leftJoin('installment_companies as c', 'c.id', 'oin.company_id')
-      .where('o.shop', '=', shop)
-      .where('o.number', '=', orderNumber)
-      .select([
-        'o.id',
-        'o.currency',
-        'o.cancelled_at',
-        'oin.status',
-        'oin.plan_code',
-        'oin.financed',
-        'oin.monthly',
-        'oin.count',
-        'c.adapter',
-      ])
-      .forUpdate('oin')
-      .executeTakeFirst();
+    const row = await lockInstallmentOfOrder(trx, shop, orderNumber);
     if (!row) throw new CodedError('not_found', 'installment_not_found', 404);
     const refusal =
       row.cancelled_at !== null
@@ -157,11 +114,7 @@ export async function sendInstallment(
       deps.log?.warn({ err: cause, orderNumber }, 'the installment company did not finalise the loan');
       throw new CodedError('upstream', 'installment_finalise_failed', 502);
     }
-    await trx
-      .updateTable('order_installments')
-      .set({ status: 'sent', sent_at: now, provider_reference: finalised.reference })
-      .where('order_id', '=', row.id)
-      .execute();
+    await markInstallmentSent(trx, row.id, finalised.reference, now);
     await recordStaffChange(trx, shop, actor, {
       entity: 'order',
       entityId: row.id,
