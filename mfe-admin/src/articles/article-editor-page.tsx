@@ -18,6 +18,7 @@ import {
 } from 'shared-ui';
 import { adminEntityPath, adminPages, adminPath } from '../admin-paths.ts';
 import { useServerFieldErrors } from '../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './articles-admin.module.css';
 import {
   useCreateArticleMutation,
@@ -35,7 +36,7 @@ export function ArticleEditorPage() {
   const id = Number(param);
   const article = useGetAdminArticleQuery(id, { skip: isNew || !Number.isInteger(id) });
   const list = useGetAdminArticlesQuery();
-  const t = (key: string) => intl.formatMessage({ id: `admin.articles.${key}` });
+  const t = (key: IdUnder<'admin.articles.'>) => intl.formatMessage({ id: `admin.articles.${key}` });
   const title = isNew ? t('new') : (article.data?.title ?? t('edit'));
   let content: ReactNode;
   if (list.isLoading || article.isLoading) content = <Skeleton variant="rect" height="30rem" />;
@@ -68,7 +69,7 @@ function ArticleForm({
   const { shop } = useShop();
   const navigate = useNavigate();
   const toast = useToast();
-  const t = (key: string) => intl.formatMessage({ id: `admin.articles.${key}` });
+  const t = (key: IdUnder<'admin.articles.'>) => intl.formatMessage({ id: `admin.articles.${key}` });
   const [values, setValues] = useState({
     slug: article?.slug ?? '',
     topicSlug: article?.topicSlug ?? topics[0]?.slug ?? '',

@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import { adminEntityPath, adminPages, adminPath } from '../admin-paths.ts';
 import { AdminListTable } from '../frame/admin-list-table.tsx';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './articles-admin.module.css';
 import {
   useDeleteArticleMutation,
@@ -28,7 +29,7 @@ export function ArticlesAdminPage() {
   const { shop } = useShop();
   const toast = useToast();
   const formatDate = useFormatDate();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.articles.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.articles.${id}` }, values);
   const articles = useGetAdminArticlesQuery();
   const { data, isFetching } = articles;

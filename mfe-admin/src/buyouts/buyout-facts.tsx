@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { BuyoutData } from 'shared-domain';
 import { buyoutCountries } from 'shared-domain/buyout';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { FactList } from './fact-list.tsx';
 import { useSellerFacts } from './seller-facts.ts';
 
@@ -38,7 +39,7 @@ export function BuyoutFacts({ buyout }: { buyout: BuyoutData }) {
   const intl = useIntl();
   const address = useAddress();
   const seller = useSellerFacts();
-  const label = (id: string) => intl.formatMessage({ id: `admin.buyout.${id}` });
+  const label = (id: IdUnder<'admin.buyout.'>) => intl.formatMessage({ id: `admin.buyout.${id}` });
   const customer = buyout.customer_data;
   const account = join([text(customer, 'bank_account_full_number'), text(customer, 'bank_code')], '/');
   const answers = buyout.device_conditions.map((condition) => {

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuyoutStatus } from 'shared-domain/buyout';
+import { buyoutStatusName } from './buyout-labels.ts';
 import styles from './buyouts.module.css';
 
 /** The translated name of a status ("Zařízení přijato"). */
 export function useBuyoutStatusName(): (status: BuyoutStatus) => string {
   const intl = useIntl();
-  return useCallback((status) => intl.formatMessage({ id: `admin.buyouts.status.${status}` }), [intl]);
+  return useCallback((status) => intl.formatMessage({ id: buyoutStatusName[status] }), [intl]);
 }
 
 // Closed buyouts step back visually; the ones waiting for staff stand out.

@@ -1,13 +1,15 @@
 import { useIntl } from 'react-intl';
 import type { BuyoutData } from 'shared-domain';
 import { Price, useFormatDate } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { BuyoutStatusBadge } from './buyout-status.tsx';
 import { FactList } from './fact-list.tsx';
 
 export function BuyoutSummary({ buyout }: { buyout: BuyoutData }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const label = (id: string) => intl.formatMessage({ id: `admin.buyout.summary.${id}` });
+  const label = (id: IdUnder<'admin.buyout.summary.'>) =>
+    intl.formatMessage({ id: `admin.buyout.summary.${id}` });
   return (
     <FactList
       title={label('title')}

@@ -2,21 +2,23 @@ import { useIntl } from 'react-intl';
 import type { BuyoutListItem } from 'shared-domain';
 import { Link, Price, useFormatDate, useShop } from 'shared-ui';
 import { adminBuyoutPath } from '../admin-paths.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import { BuyoutStatusBadge } from './buyout-status.tsx';
 import styles from './buyouts.module.css';
 import { useSellerFacts } from './seller-facts.ts';
 
+// The table's columns in order, each with its header.
 const columns = [
-  'number',
-  'date',
-  'customer',
-  'device',
-  'purchaseDate',
-  'condition',
-  'quality',
-  'price',
-  'status',
-] as const;
+  { key: 'number', header: 'admin.buyouts.column.number' },
+  { key: 'date', header: 'admin.buyouts.column.date' },
+  { key: 'customer', header: 'admin.buyouts.column.customer' },
+  { key: 'device', header: 'admin.buyouts.column.device' },
+  { key: 'purchaseDate', header: 'admin.buyouts.column.purchaseDate' },
+  { key: 'condition', header: 'admin.buyouts.column.condition' },
+  { key: 'quality', header: 'admin.buyouts.column.quality' },
+  { key: 'price', header: 'admin.buyouts.column.price' },
+  { key: 'status', header: 'admin.buyouts.column.status' },
+] as const satisfies readonly { key: string; header: MessageId }[];
 
 export function BuyoutTable({ items, caption }: { items: readonly BuyoutListItem[]; caption: string }) {
   const intl = useIntl();
@@ -31,8 +33,12 @@ export function BuyoutTable({ items, caption }: { items: readonly BuyoutListItem
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={column === 'price' ? styles.numeric : undefined}>
-                {intl.formatMessage({ id: `admin.buyouts.column.${column}` })}
+              <th
+                key={column.key}
+                scope="col"
+                className={column.key === 'price' ? styles.numeric : undefined}
+              >
+                {intl.formatMessage({ id: column.header })}
               </th>
             ))}
           </tr>

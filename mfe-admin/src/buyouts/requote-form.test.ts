@@ -1,8 +1,8 @@
 import { createIntl } from 'react-intl';
 import { REQUOTE_MAX_UNITS, requoteBody, requoteServerErrors, validateRequote } from './requote-form.ts';
 
-const cs = createIntl({ locale: 'cs-CZ', messages: {} });
-const ro = createIntl({ locale: 'ro-RO', messages: {} });
+const cs = createIntl({ locale: 'cs-CZ' });
+const ro = createIntl({ locale: 'ro-RO' });
 
 describe('requote form', () => {
   it('turns whole crowns or lei into minor units, grouping spaces included', () => {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { BuyoutDeviceCondition } from 'shared-domain/buyout';
 import { useFormatDate } from 'shared-ui';
+import { deviceConditionName } from './buyout-labels.ts';
 
 /**
  * What the seller said about the device: when it was bought and its overall condition. Buyouts
@@ -14,6 +15,6 @@ export function useSellerFacts() {
     purchaseDate: (iso: string | null) =>
       iso ? formatDate(iso, { dateStyle: 'medium', timeZone: 'UTC' }) : '',
     condition: (condition: BuyoutDeviceCondition | null) =>
-      condition ? intl.formatMessage({ id: `admin.buyout.condition.${condition}` }) : '',
+      condition ? intl.formatMessage({ id: deviceConditionName[condition] }) : '',
   };
 }

@@ -4,6 +4,7 @@ import type { BuyoutData } from 'shared-domain';
 import { type BuyoutStatus, buyoutTransitions } from 'shared-domain/buyout';
 import { Alert, Button, ConfirmDialog, isApiError, useApiErrorMessage, useToast } from 'shared-ui';
 import layout from '../frame/detail-layout.module.css';
+import { buyoutStepAction, isBuyoutStep } from './buyout-labels.ts';
 import { useBuyoutStatusName } from './buyout-status.tsx';
 import styles from './buyouts.module.css';
 import { type BuyoutStatusChange, useChangeBuyoutStatusMutation } from './buyouts-api.ts';
@@ -24,7 +25,8 @@ export function StatusActions({ buyout }: { buyout: BuyoutData }) {
   const [asking, setAsking] = useState<'returned' | 'requoted' | null>(null);
   const [sending, setSending] = useState<BuyoutStatus | null>(null);
   const [failure, setFailure] = useState<string>();
-  const next = buyoutTransitions[buyout.status];
+  // No transition leads back to `created`: the filter drops nothing, it gives each step its button's words.
+  const next = buyoutTransitions[buyout.status].filter(isBuyoutStep);
 
   // A new status replaces the buttons, the pressed one included: keep keyboard users in this section.
   const shownStatus = useRef(buyout.status);
@@ -96,7 +98,7 @@ export function StatusActions({ buyout }: { buyout: BuyoutData }) {
                   loadingLabel={intl.formatMessage({ id: 'admin.buyout.actions.sending' })}
                   onClick={() => move(status)}
                 >
-                  {intl.formatMessage({ id: `admin.buyout.action.${status}` })}
+                  {intl.formatMessage({ id: buyoutStepAction[status] })}
                 </Button>
               </li>
             ))}

@@ -13,9 +13,11 @@ import {
   useShop,
   useToast,
 } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { usePurgeCacheMutation } from './cache-api.ts';
 import styles from './cache-purge.module.css';
 import { fieldOfTab, type PurgeTab, type PurgeValues, purgeRequestOf, purgeTabs } from './purge-form.ts';
+import { purgeTabName, purgeTabSubmit } from './purge-tab-labels.ts';
 
 export interface CachePurgeDialogProps {
   open: boolean;
@@ -37,7 +39,7 @@ export function CachePurgeDialog({ open, onClose }: CachePurgeDialogProps) {
   const [values, setValues] = useState<PurgeValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PurgeField, string>>>({});
   const [failed, setFailed] = useState(false);
-  const t = (id: string) => intl.formatMessage({ id: `admin.cache.${id}` });
+  const t = (id: IdUnder<'admin.cache.'>) => intl.formatMessage({ id: `admin.cache.${id}` });
 
   function change(field: PurgeField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -101,7 +103,7 @@ export function CachePurgeDialog({ open, onClose }: CachePurgeDialogProps) {
           onChange={(event) => setValues((current) => ({ ...current, soft: event.target.checked }))}
         />
         <Button type="submit" loading={isLoading}>
-          {t(`submit.${tab}`)}
+          {intl.formatMessage({ id: purgeTabSubmit[tab] })}
         </Button>
       </form>
     );
@@ -124,7 +126,11 @@ export function CachePurgeDialog({ open, onClose }: CachePurgeDialogProps) {
         id="cache-purge"
         label={t('tabs')}
         defaultTab="default"
-        tabs={purgeTabs.map((id) => ({ id, label: t(`tab.${id}`), content: panel(id) }))}
+        tabs={purgeTabs.map((id) => ({
+          id,
+          label: intl.formatMessage({ id: purgeTabName[id] }),
+          content: panel(id),
+        }))}
       />
     </Dialog>
   );

@@ -21,6 +21,7 @@ import {
 } from 'shared-ui';
 import { useServerFieldErrors } from '../forms/use-server-field-errors.ts';
 import { useUnsavedChanges } from '../forms/use-unsaved-changes.ts';
+import type { IdUnder, MessageId } from '../messages/message-ids.ts';
 import styles from './categories.module.css';
 import {
   useCreateCategoryMutation,
@@ -46,7 +47,14 @@ interface FormValues {
   typeDevice: string;
 }
 
-const flags = ['forDisplay', 'filterable', 'forBuyout', 'forService'] as const;
+// The category's yes/no fields in the form's order, each with its label.
+const flagLabel = {
+  forDisplay: 'admin.categories.field.forDisplay',
+  filterable: 'admin.categories.field.filterable',
+  forBuyout: 'admin.categories.field.forBuyout',
+  forService: 'admin.categories.field.forService',
+} as const satisfies Record<string, MessageId>;
+const flags = Object.keys(flagLabel) as (keyof typeof flagLabel)[];
 const nameAndSeo = categoryCreateSchema.pick({ name: true, seoName: true });
 
 function valuesOf(category: CategoryDetail | null, parentId: number | null): FormValues {
@@ -107,7 +115,7 @@ export function CategoryForm({ category, parentId = null, onSaved, onDeleted, on
   const toast = useToast();
   const describe = useApiErrorMessage();
   const id = useId();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.categories.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.categories.${key}` }, values);
   const initial = valuesOf(category, parentId);
   const [values, setValues] = useState(initial);
@@ -236,7 +244,7 @@ export function CategoryForm({ category, parentId = null, onSaved, onDeleted, on
         {flags.map((flag) => (
           <CheckboxField
             key={flag}
-            label={t(`field.${flag}`)}
+            label={intl.formatMessage({ id: flagLabel[flag] })}
             checked={values[flag]}
             onChange={(event) => change(flag, event.target.checked)}
           />

@@ -16,6 +16,7 @@ import {
 } from 'shared-ui';
 import { adminEntityPath, adminPath } from '../admin-paths.ts';
 import { HistoryTab } from '../history/history-tab.tsx';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './categories.module.css';
 import { useGetCategoryQuery, useGetCategoryTreeQuery, useMoveCategoryMutation } from './categories-api.ts';
 import { CategoryForm } from './category-form.tsx';
@@ -42,7 +43,7 @@ export function CategoryPage() {
   const tree = useGetCategoryTreeQuery();
   const [moveCategory] = useMoveCategoryMutation();
   const [adding, setAdding] = useState<Adding>(null);
-  const t = (key: string) => intl.formatMessage({ id: `admin.categories.${key}` });
+  const t = (key: IdUnder<'admin.categories.'>) => intl.formatMessage({ id: `admin.categories.${key}` });
   const open = (id: number) => {
     setAdding(null);
     navigate(adminEntityPath(shop, 'categories', id));
@@ -118,7 +119,7 @@ interface CategoryDetailPanelProps {
 /** The chosen category: its form (Údaje) and its History, as the shared Tabs. */
 function CategoryDetailPanel({ id, onAddChild, onDeleted }: CategoryDetailPanelProps) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: `admin.categories.${key}` });
+  const t = (key: IdUnder<'admin.categories.'>) => intl.formatMessage({ id: `admin.categories.${key}` });
   const { currentData, error, isFetching, refetch } = useGetCategoryQuery(id);
   if (!currentData) {
     if (error && !isFetching)

@@ -1,8 +1,37 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { DiscountGridRow, Money } from 'shared-domain';
+import type { DiscountGridRow, DiscountType, Money } from 'shared-domain';
 import { shops } from 'shared-domain';
+import type { discountArchiveStates, discountValidities } from 'shared-domain/contracts/staff.ts';
 import { useFormatMoney, useShop } from 'shared-ui';
+import type { MessageId } from '../messages/message-ids.ts';
+
+/** Each type of discount, named: a new type without its words fails tsc. */
+export const discountTypeName: Record<DiscountType, MessageId> = {
+  percentage: 'admin.discounts.type.percentage',
+  absolute: 'admin.discounts.type.absolute',
+  fixed: 'admin.discounts.type.fixed',
+};
+
+/** Each choice of the grid's archive filter. */
+export const discountArchiveStateName: Record<(typeof discountArchiveStates)[number], MessageId> = {
+  live: 'admin.discounts.archived.live',
+  archived: 'admin.discounts.archived.archived',
+  all: 'admin.discounts.archived.all',
+};
+
+/** Each choice of the grid's validity filter. */
+export const discountValidityName: Record<(typeof discountValidities)[number], MessageId> = {
+  now: 'admin.discounts.validity.now',
+  upcoming: 'admin.discounts.validity.upcoming',
+  expired: 'admin.discounts.validity.expired',
+};
+
+const stateName = {
+  active: 'admin.discounts.state.active',
+  inactive: 'admin.discounts.state.inactive',
+  archived: 'admin.discounts.state.archived',
+} as const satisfies Record<string, MessageId>;
 
 /** A discount's value as staff read it: "15 %", or an amount in the shop's currency. */
 export function useDiscountValueLabel(): (row: Pick<DiscountGridRow, 'type' | 'value'>) => string {
@@ -24,7 +53,7 @@ export function useDiscountStateLabel(): (row: Pick<DiscountGridRow, 'archivedAt
   return useCallback(
     (row) => {
       const state = row.archivedAt ? 'archived' : row.isActive ? 'active' : 'inactive';
-      return intl.formatMessage({ id: `admin.discounts.state.${state}` });
+      return intl.formatMessage({ id: stateName[state] });
     },
     [intl],
   );

@@ -5,6 +5,7 @@ import { useLocation, useShop } from 'shared-ui';
 import { CachePurgeButton } from '../cache/cache-purge-button.tsx';
 import { AdminNav } from '../navigation/admin-nav.tsx';
 import { sectionOf } from '../navigation/admin-sections.ts';
+import { sectionName } from '../navigation/section-labels.ts';
 import styles from './admin-frame.module.css';
 import { BreadcrumbTrail } from './breadcrumbs.tsx';
 import { BreadcrumbsContext, type Crumb } from './breadcrumbs-context.ts';
@@ -31,7 +32,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   const section = sectionOf(shop, pathname);
   const defaultCrumbs =
     section && section.key !== 'overview'
-      ? [{ label: intl.formatMessage({ id: `admin.nav.${section.key}` }), to: section.path }]
+      ? [{ label: intl.formatMessage({ id: sectionName[section.key] }), to: section.path }]
       : [];
 
   return (

@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, LoadError, Pagination, SkeletonText, useFormatDate } from 'shared-ui';
+import type { IdUnder, MessageId } from '../messages/message-ids.ts';
 import styles from './history.module.css';
 import { HISTORY_PAGE_SIZE, useGetHistoryQuery } from './history-api.ts';
 import { changedFields } from './history-diff.ts';
+
+/** The actions the audit trail records today; it stores free text, so another is shown as written. */
+const actionName: Record<string, MessageId> = {
+  create: 'admin.history.action.create',
+  update: 'admin.history.action.update',
+  delete: 'admin.history.action.delete',
+  move: 'admin.history.action.move',
+  cancel: 'admin.history.action.cancel',
+  email: 'admin.history.action.email',
+  'delivery-window': 'admin.history.action.delivery-window',
+};
 
 export interface HistoryTabProps {
   /** The audit trail's entity name, e.g. 'category', 'master-product'. */
@@ -17,7 +29,7 @@ export function HistoryTab({ entity, entityId }: HistoryTabProps) {
   const formatDate = useFormatDate();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching, refetch } = useGetHistoryQuery({ entity, entityId, page });
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.history.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.history.${id}` }, values);
 
   if (isLoading) {
@@ -32,7 +44,7 @@ export function HistoryTab({ entity, entityId }: HistoryTabProps) {
   if (data.items.length === 0) return <EmptyState title={t('empty')} headingLevel={3} />;
 
   const actionLabel = (action: string) =>
-    `admin.history.action.${action}` in intl.messages ? t(`action.${action}`) : action;
+    Object.hasOwn(actionName, action) ? intl.formatMessage({ id: actionName[action] }) : action;
   const empty = t('noValue');
   return (
     <div aria-busy={isFetching || undefined}>

@@ -3,14 +3,16 @@ import { useIntl } from 'react-intl';
 import { type ImportKind, importKinds } from 'shared-domain/import-columns.ts';
 import { Alert, Button, SelectField, TextField } from 'shared-ui';
 import { useServerFieldErrors } from '../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { ImportColumnsHelp } from './import-columns-help.tsx';
+import { importKindName } from './import-kind-labels.ts';
 import styles from './imports.module.css';
 import { useStartImportMutation } from './imports-api.ts';
 
 /** Choose what to import and the file; uploading starts the dry run (the import's id comes back). */
 export function ImportForm({ onStarted }: { onStarted: (importId: string) => void }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.imports.${id}` });
+  const t = (id: IdUnder<'admin.imports.'>) => intl.formatMessage({ id: `admin.imports.${id}` });
   const [kind, setKind] = useState<ImportKind>('prices');
   const [file, setFile] = useState<File | null>(null);
   const [missingFile, setMissingFile] = useState(false);
@@ -46,7 +48,10 @@ export function ImportForm({ onStarted }: { onStarted: (importId: string) => voi
           setKind(event.target.value as ImportKind);
           server.clear();
         }}
-        options={importKinds.map((value) => ({ value, label: t(`kind.${value}`) }))}
+        options={importKinds.map((value) => ({
+          value,
+          label: intl.formatMessage({ id: importKindName[value] }),
+        }))}
       />
       <ImportColumnsHelp kind={kind} />
       <TextField

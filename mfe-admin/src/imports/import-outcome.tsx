@@ -1,12 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { ImportOutcome } from 'shared-domain';
 import { IMPORT_KEPT_ERRORS } from 'shared-domain/import-columns.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './imports.module.css';
 
 /** The counts of a dry run ("would") or an apply ("did"). */
 export function ImportSummaryList({ outcome, applied }: { outcome: ImportOutcome; applied: boolean }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.imports.${id}` });
+  const t = (id: IdUnder<'admin.imports.'>) => intl.formatMessage({ id: `admin.imports.${id}` });
   const { summary } = outcome;
   const items = [
     ['summary.rows', summary.rows],
@@ -36,7 +37,7 @@ export function ImportErrorsTable({
   failedRowsHref: string;
 }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.imports.${id}` });
+  const t = (id: IdUnder<'admin.imports.'>) => intl.formatMessage({ id: `admin.imports.${id}` });
   if (outcome.summary.errors === 0) return null;
   return (
     <>

@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ImportRun } from 'shared-domain';
 import { Alert, Button, ConfirmDialog, LoadError, PageLayout, useSearchParams } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { JobProgress } from '../tasks/job-progress.tsx';
 import { ImportForm } from './import-form.tsx';
+import { importKindName } from './import-kind-labels.ts';
 import { ImportErrorsTable, ImportSummaryList } from './import-outcome.tsx';
 import { ImportRefusal } from './import-refusal.tsx';
 import styles from './imports.module.css';
@@ -37,7 +39,7 @@ export function ImportsPage() {
 
 function ImportView({ id, onNew }: { id: string; onNew: () => void }) {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: `admin.imports.${key}` });
+  const t = (key: IdUnder<'admin.imports.'>) => intl.formatMessage({ id: `admin.imports.${key}` });
   const { data: run, error, refetch } = useGetImportQuery(id);
   const [confirming, setConfirming] = useState(false);
   const [applyImport, applying] = useApplyImportMutation();
@@ -60,7 +62,7 @@ function ImportView({ id, onNew }: { id: string; onNew: () => void }) {
     <div className={styles.view}>
       <section aria-labelledby="import-dry-run">
         <h2 id="import-dry-run">
-          {t('dryRun.title')}: {t(`kind.${run.kind}`)}, {run.fileName}
+          {t('dryRun.title')}: {intl.formatMessage({ id: importKindName[run.kind] })}, {run.fileName}
         </h2>
         {run.dryRun.status !== 'done' && <JobProgress jobId={run.dryRun.jobId} onDone={() => refetch()} />}
         {dryRun && <DryRunOutcome run={run} />}

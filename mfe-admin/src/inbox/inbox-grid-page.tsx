@@ -4,8 +4,10 @@ import { formSubmissionKinds, submissionHandledFilters } from 'shared-domain/con
 import { Link, SelectField, useFormatDate, useShop } from 'shared-ui';
 import type { GridColumn, GridState } from 'shared-ui/data-grid';
 import { adminEntityPath } from '../admin-paths.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useGetSubmissionsQuery } from './inbox-api.ts';
 import { InboxGrid, useInboxGridState } from './inbox-grid.tsx';
+import { handledFilterName, submissionKindName } from './inbox-labels.ts';
 
 const FILTER_KEYS = ['kind', 'handled'] as const;
 const PAGE_SIZE = 20;
@@ -27,7 +29,7 @@ export function InboxGridPage() {
   const intl = useIntl();
   const { shop } = useShop();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id: `admin.inbox.${id}` });
+  const t = (id: IdUnder<'admin.inbox.'>) => intl.formatMessage({ id: `admin.inbox.${id}` });
   const { urlState, setState, query, grid } = useInboxGridState({
     filterKeys: FILTER_KEYS,
     pageSize: PAGE_SIZE,
@@ -46,7 +48,11 @@ export function InboxGridPage() {
         </Link>
       ),
     },
-    { id: 'kind', header: t('column.kind'), cell: (row) => t(`kind.${row.kind}`) },
+    {
+      id: 'kind',
+      header: t('column.kind'),
+      cell: (row) => intl.formatMessage({ id: submissionKindName[row.kind] }),
+    },
     {
       id: 'created',
       header: t('column.created'),
@@ -71,7 +77,10 @@ export function InboxGridPage() {
         onChange={(event) => setState({ filters: { ...urlState.filters, kind: event.target.value } })}
         options={[
           { value: '', label: t('filter.allKinds') },
-          ...formSubmissionKinds.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
+          ...formSubmissionKinds.map((kind) => ({
+            value: kind,
+            label: intl.formatMessage({ id: submissionKindName[kind] }),
+          })),
         ]}
       />
       <SelectField
@@ -80,7 +89,7 @@ export function InboxGridPage() {
         onChange={(event) => setState({ filters: { ...urlState.filters, handled: event.target.value } })}
         options={submissionHandledFilters.map((value) => ({
           value,
-          label: t(value === 'handled' ? 'filter.handled.label' : `filter.${value}`),
+          label: intl.formatMessage({ id: handledFilterName[value] }),
         }))}
       />
     </>

@@ -30,8 +30,8 @@ interface InboxGridResult<Row> {
 
 /** An inbox page: its title and lead over a server-side grid whose texts share the page's messages. */
 export function InboxGrid<Row extends { id: number }>(props: {
-  /** The page's message by its key below the page's prefix: title, lead, caption, empty. */
-  t: (id: string) => string;
+  /** The page's message by its key below the page's prefix. */
+  t: (id: 'title' | 'lead' | 'caption' | 'empty') => string;
   columns: GridColumn<Row>[];
   result: InboxGridResult<Row>;
   grid: { state: GridState; onStateChange: (patch: Partial<GridState>) => void };

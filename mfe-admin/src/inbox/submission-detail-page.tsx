@@ -10,26 +10,37 @@ import {
   useFormatDate,
   useParams,
 } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './inbox.module.css';
 import { cvDownloadUrl, useGetSubmissionQuery, useMarkHandledMutation } from './inbox-api.ts';
+import { submissionFieldName, submissionKindName } from './inbox-labels.ts';
 
 /** /admin/schranka/:id — one submission: who sent it, what, the CV to download, mark it handled. */
 export function SubmissionDetailPage() {
   const intl = useIntl();
   const formatDate = useFormatDate();
   const describeError = useApiErrorMessage();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.inbox.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.inbox.${id}` }, values);
   const id = Number(useParams().id);
   const { data, error, isLoading, refetch } = useGetSubmissionQuery(id);
   const [markHandled, marking] = useMarkHandledMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const fieldName = (field: string) =>
+    Object.hasOwn(submissionFieldName, field)
+      ? intl.formatMessage({ id: submissionFieldName[field] })
+      : field;
   const when = (value: string) => formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (isLoading) return <Skeleton variant="rect" height="12rem" />;
   if (error || !data) return <LoadError error={error} onRetry={refetch} />;
   return (
-    <PageLayout title={t('detail.title', { kind: t(`kind.${data.kind}`), id: data.id })}>
+    <PageLayout
+      title={t('detail.title', {
+        kind: intl.formatMessage({ id: submissionKindName[data.kind] }),
+        id: data.id,
+      })}
+    >
       {failure && (
         <Alert tone="error" title={t('detail.handleFailed')} onDismiss={() => setFailure(null)}>
           {failure}
@@ -51,7 +62,7 @@ export function SubmissionDetailPage() {
           <a href={`mailto:${data.email}`}>{data.email}</a>
         </dd>
         {Object.entries(data.fields).map(([field, value]) => (
-          <FieldFact key={field} label={t(`field.${field}`)} value={String(value)} />
+          <FieldFact key={field} label={fieldName(field)} value={String(value)} />
         ))}
       </dl>
       {data.kind === 'job_application' &&

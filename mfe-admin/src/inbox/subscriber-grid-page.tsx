@@ -3,8 +3,10 @@ import type { SubscriberGridQuery, SubscriberRow } from 'shared-domain';
 import { subscriberStatuses } from 'shared-domain/contracts/staff.ts';
 import { SelectField, useFormatDate } from 'shared-ui';
 import type { GridColumn, GridState } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useGetSubscribersQuery } from './inbox-api.ts';
 import { InboxGrid, useInboxGridState } from './inbox-grid.tsx';
+import { subscriberStatusName } from './inbox-labels.ts';
 
 const FILTER_KEYS = ['status'] as const;
 const PAGE_SIZE = 50;
@@ -18,7 +20,7 @@ function subscriberQueryOf(state: GridState): SubscriberGridQuery {
 export function SubscriberGridPage() {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id: `admin.subscribers.${id}` });
+  const t = (id: IdUnder<'admin.subscribers.'>) => intl.formatMessage({ id: `admin.subscribers.${id}` });
   const { setState, query, grid } = useInboxGridState({
     filterKeys: FILTER_KEYS,
     pageSize: PAGE_SIZE,
@@ -34,7 +36,11 @@ export function SubscriberGridPage() {
 
   const columns: GridColumn<SubscriberRow>[] = [
     { id: 'email', header: t('column.email'), hideable: false, cell: (row) => row.email },
-    { id: 'status', header: t('column.status'), cell: (row) => t(`status.${row.status}`) },
+    {
+      id: 'status',
+      header: t('column.status'),
+      cell: (row) => intl.formatMessage({ id: subscriberStatusName[row.status] }),
+    },
     { id: 'consentAt', header: t('column.consentAt'), cell: (row) => when(row.consentAt) },
     { id: 'consentIp', header: t('column.consentIp'), cell: (row) => row.consentIp ?? '—' },
     { id: 'confirmedAt', header: t('column.confirmedAt'), cell: (row) => when(row.confirmedAt) },
@@ -54,7 +60,10 @@ export function SubscriberGridPage() {
       onChange={(event) => setState({ filters: { status: event.target.value } })}
       options={[
         { value: '', label: t('filter.all') },
-        ...subscriberStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        ...subscriberStatuses.map((status) => ({
+          value: status,
+          label: intl.formatMessage({ id: subscriberStatusName[status] }),
+        })),
       ]}
     />
   );

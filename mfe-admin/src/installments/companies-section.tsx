@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, EmptyState, LoadError, SkeletonText } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { CompanyCard } from './company-card.tsx';
 import { CompanyForm } from './company-form.tsx';
 import styles from './installments.module.css';
@@ -10,7 +11,7 @@ import { useGetInstallmentCompaniesQuery } from './installments-api.ts';
 export function CompaniesSection() {
   const intl = useIntl();
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `admin.installments.${id}` });
+  const t = (id: IdUnder<'admin.installments.'>) => intl.formatMessage({ id: `admin.installments.${id}` });
   const { data, error, isLoading, refetch } = useGetInstallmentCompaniesQuery();
   const [adding, setAdding] = useState(false);
 

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { InstallmentCompany, InstallmentPriceList } from 'shared-domain';
 import { Alert, Button, useApiErrorMessage, useFormatMoney, useShop, useToast } from 'shared-ui';
 import { ScrollingTable } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { CompanyForm } from './company-form.tsx';
 import styles from './installments.module.css';
 import {
@@ -22,7 +23,7 @@ export function CompanyCard({ company }: { company: InstallmentCompany }) {
   const toast = useToast();
   const headingId = useId();
   const tableId = useId();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.installments.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.installments.${id}` }, values);
   const [editing, setEditing] = useState<Editing>(null);
   const [failure, setFailure] = useState<string | null>(null);

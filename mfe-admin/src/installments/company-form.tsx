@@ -4,6 +4,7 @@ import type { InstallmentCompany } from 'shared-domain';
 import type { FormErrors } from 'shared-domain/validation';
 import { Alert, Button, CheckboxField, TextField, useShop, useToast } from 'shared-ui';
 import { serverFieldErrorsOf, useServerFieldErrors } from '../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import {
   type CompanyValues,
   checkCompany,
@@ -25,7 +26,7 @@ export function CompanyForm({ company, onDone }: { company?: InstallmentCompany;
   const { locale, currencyLabel: currency } = useShop();
   const toast = useToast();
   const formId = useId();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.installments.company.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.installments.company.${id}` }, values);
   const [create, created] = useCreateInstallmentCompanyMutation();
   const [update, updated] = useUpdateInstallmentCompanyMutation();

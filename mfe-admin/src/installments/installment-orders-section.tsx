@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { InstallmentOrderRow, InstallmentSent } from 'shared-domain';
+import type { InstallmentOrderRow, InstallmentSent, InstallmentStatus } from 'shared-domain';
 import { installmentStatuses } from 'shared-domain/contracts/staff.ts';
 import {
   Alert,
@@ -16,6 +16,8 @@ import {
 } from 'shared-ui';
 import { DataGrid, type GridColumn, gridQueryOf, useGridUrlState } from 'shared-ui/data-grid';
 import { adminEntityPath } from '../admin-paths.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { installmentStatusName } from './installment-labels.ts';
 import styles from './installments.module.css';
 import { useGetInstallmentOrdersQuery, useMarkInstallmentSentMutation } from './installments-api.ts';
 
@@ -32,9 +34,10 @@ export function InstallmentOrdersSection() {
   const formatDate = useFormatDate();
   const describe = useApiErrorMessage();
   const headingId = useId();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.installments.orders.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.installments.orders.${id}` }, values);
-  const statusLabel = (status: string) => intl.formatMessage({ id: `admin.installments.status.${status}` });
+  const statusLabel = (status: InstallmentStatus) =>
+    intl.formatMessage({ id: installmentStatusName[status] });
   const [state, setState] = useGridUrlState({ filterKeys });
   const { data, error, isFetching, refetch } = useGetInstallmentOrdersQuery(gridQueryOf(state));
   const [markSent, sending] = useMarkInstallmentSentMutation();
@@ -57,9 +60,10 @@ export function InstallmentOrdersSection() {
   };
 
   const columns = useMemo((): GridColumn<InstallmentOrderRow>[] => {
-    const t = (id: string, values?: Record<string, string>) =>
+    const t = (id: IdUnder<'admin.installments.orders.'>, values?: Record<string, string>) =>
       intl.formatMessage({ id: `admin.installments.orders.${id}` }, values);
-    const statusLabel = (status: string) => intl.formatMessage({ id: `admin.installments.status.${status}` });
+    const statusLabel = (status: InstallmentStatus) =>
+      intl.formatMessage({ id: installmentStatusName[status] });
     return [
       {
         id: 'number',

@@ -5,6 +5,7 @@ import type { FormErrors } from 'shared-domain/validation';
 import { Alert, Button, CheckboxField, TextField, useShop, useToast } from 'shared-ui';
 import '../forms/staff-validation-messages.ts';
 import { serverFieldErrorsOf, useServerFieldErrors } from '../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import {
   checkPriceList,
   type PriceListValues,
@@ -44,7 +45,7 @@ export function PriceListForm({
   const { locale, currencyLabel } = useShop();
   const toast = useToast();
   const formId = useId();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.installments.priceList.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.installments.priceList.${id}` }, values);
   const [create, created] = useCreateInstallmentPriceListMutation();
   const [update, updated] = useUpdateInstallmentPriceListMutation();

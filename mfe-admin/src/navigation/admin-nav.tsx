@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { NavLink, useShop, useWhoAmIQuery } from 'shared-ui';
 import styles from './admin-nav.module.css';
 import { adminSections } from './admin-sections.ts';
+import { sectionName } from './section-labels.ts';
 
 /** The sections this role may use; NavLink marks the current one (aria-current). */
 export function AdminNav({ id }: { id?: string }) {
@@ -19,7 +20,7 @@ export function AdminNav({ id }: { id?: string }) {
               end={section.end}
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
             >
-              {intl.formatMessage({ id: `admin.nav.${section.key}` })}
+              {intl.formatMessage({ id: sectionName[section.key] })}
             </NavLink>
           </li>
         ))}

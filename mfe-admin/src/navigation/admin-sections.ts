@@ -1,9 +1,11 @@
 import { areaPaths, type CurrentUser, canUseAdmin, canUseWarehouse, type ShopCode } from 'shared-domain';
 import { type AdminPage, adminPath } from '../admin-paths.ts';
 
+/** Names the section in messages: section-labels.ts gives each key its words. */
+export type AdminSectionKey = (typeof pages)[number] | 'overview' | 'warehouse';
+
 export interface AdminSection {
-  /** Names the section in messages: admin.nav.<key> and admin.overview.section.<key>. */
-  key: AdminPage | 'overview' | 'warehouse';
+  key: AdminSectionKey;
   path: string;
   /** Who may use it; the navigation shows a section only to them. */
   allows: (user: CurrentUser | null) => boolean;

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useShop, useWhoAmIQuery } from 'shared-ui';
-import { adminSections } from '../navigation/admin-sections.ts';
+import { type AdminSection, adminSections } from '../navigation/admin-sections.ts';
+import { type ListedSectionKey, sectionName, sectionPurpose } from '../navigation/section-labels.ts';
 import styles from './admin-page.module.css';
 
 /** A card per section this role may use: its name as the link and what it is for. */
@@ -11,7 +12,8 @@ export function AdminSections() {
   const { shop } = useShop();
   const user = useWhoAmIQuery().data?.user ?? null;
   const sections = adminSections(shop).filter(
-    (section) => section.key !== 'overview' && section.allows(user),
+    (section): section is AdminSection & { key: ListedSectionKey } =>
+      section.key !== 'overview' && section.allows(user),
   );
   return (
     <section aria-labelledby={headingId}>
@@ -20,11 +22,9 @@ export function AdminSections() {
         {sections.map((section) => (
           <li key={section.key} className={styles.section}>
             <Link to={section.path} className={styles.sectionLink}>
-              {intl.formatMessage({ id: `admin.nav.${section.key}` })}
+              {intl.formatMessage({ id: sectionName[section.key] })}
             </Link>
-            <p className={styles.sectionText}>
-              {intl.formatMessage({ id: `admin.overview.section.${section.key}` })}
-            </p>
+            <p className={styles.sectionText}>{intl.formatMessage({ id: sectionPurpose[section.key] })}</p>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { Link, LoadError, Skeleton, useFormatMoney, useShop } from 'shared-ui';
 import { useGetAdminOverviewQuery } from '../admin-api.ts';
 import styles from './admin-page.module.css';
 import { type OverviewCard, type OverviewGroup, overviewGroupsOf } from './overview-card-groups.ts';
+import { overviewCardLabel, overviewGroupTitle } from './overview-labels.ts';
 import { shopDayOf } from './shop-day.ts';
 
 const SKELETON_CARDS = 6;
@@ -50,7 +51,7 @@ function CardGroup({ group, overview }: { group: OverviewGroup; overview: AdminO
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>{intl.formatMessage({ id: `admin.overview.group.${group.id}` })}</h3>
+      <h3 id={headingId}>{intl.formatMessage({ id: overviewGroupTitle[group.id] })}</h3>
       <dl className={styles.cards}>
         {group.cards.map((card) => (
           <Card key={card.key} card={card} overview={overview} />
@@ -65,7 +66,7 @@ function Card({ card, overview }: { card: OverviewCard; overview: AdminOverview 
   const formatMoney = useFormatMoney();
   const valueId = useId();
   const value = overview[card.key];
-  const label = intl.formatMessage({ id: `admin.overview.${card.key}` });
+  const label = intl.formatMessage({ id: overviewCardLabel[card.key] });
   const waiting = card.work && typeof value === 'number' && value > 0;
   return (
     <div className={waiting ? styles.cardWarning : styles.card}>

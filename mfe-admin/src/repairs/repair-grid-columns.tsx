@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import type { Money, ServiceOrderList } from 'shared-domain';
 import { Link } from 'shared-ui';
 import type { GridColumn } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
 import type { RepairLabels } from './repair-labels.ts';
 import styles from './repairs.module.css';
 
@@ -18,7 +19,7 @@ export function repairGridColumns(
   /** Where the repair's detail is: its number links there. */
   detailPath: (number: string) => string,
 ): GridColumn<Repair>[] {
-  const t = (id: string) => intl.formatMessage({ id: `admin.repairs.${id}` });
+  const t = (id: IdUnder<'admin.repairs.'>) => intl.formatMessage({ id: `admin.repairs.${id}` });
   return [
     {
       id: 'number',

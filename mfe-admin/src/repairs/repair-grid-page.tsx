@@ -5,6 +5,7 @@ import { Alert, PageLayout, SelectField, useFormatDate, useFormatMoney, useShop 
 import { DataGrid, useGridUrlState } from 'shared-ui/data-grid';
 import { adminEntityPath } from '../admin-paths.ts';
 import { useFocusWhenRowLeaves } from '../forms/use-focus-when-row-leaves.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import {
   REPAIR_FILTER_KEYS,
   REPAIRS_PAGE_SIZE,
@@ -26,7 +27,7 @@ export function RepairGridPage() {
   const labels = useRepairLabels();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.repairs.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.repairs.${id}` }, values);
   const [urlState, setState] = useGridUrlState({
     filterKeys: REPAIR_FILTER_KEYS,

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ServiceOrderList } from 'shared-domain';
 import { serviceStatusMoves } from 'shared-domain/contracts/staff.ts';
 import { Button, ConfirmDialog, isApiError, useApiErrorMessage, useToast } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useRepairLabels } from './repair-labels.ts';
 import { type RepairStatusChange, useChangeRepairStatusMutation } from './repairs-api.ts';
 import { type ChangeOutcome, StatusChangeDialog } from './status-change-dialog.tsx';
@@ -26,7 +27,8 @@ export function RepairStatusAction({ repair, onChanged, onFailure }: RepairStatu
   const toast = useToast();
   const describe = useApiErrorMessage();
   const labels = useRepairLabels();
-  const t = (id: string) => intl.formatMessage({ id: `admin.repairs.${id}` }, { number: repair.number });
+  const t = (id: IdUnder<'admin.repairs.'>) =>
+    intl.formatMessage({ id: `admin.repairs.${id}` }, { number: repair.number });
   const [change, { isLoading }] = useChangeRepairStatusMutation();
   const [step, setStep] = useState<'closed' | 'choose' | 'confirmCancel'>('closed');
 

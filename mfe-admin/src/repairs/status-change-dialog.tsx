@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { type Locale, type ServiceOrderList, type ServiceStatus, shops } from 'shared-domain';
 import { serviceStatusMoves } from 'shared-domain/contracts/staff.ts';
 import { Button, Dialog, SelectField, TextAreaField, TextField, useFormatMoney } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useRepairLabels } from './repair-labels.ts';
 import styles from './repairs.module.css';
 import type { RepairStatusChange } from './repairs-api.ts';
@@ -42,7 +43,7 @@ export function StatusChangeDialog({ repair, busy, onCancel, onChoose, onFailure
   const intl = useIntl();
   const formatMoney = useFormatMoney();
   const labels = useRepairLabels();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.repairs.change.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.repairs.change.${id}` }, values);
   const formId = useId();
   const idOf = (field: StatusChangeField) => `${formId}-${field}`;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminProductReview } from 'shared-domain';
 import { Button, ConfirmDialog, useApiErrorMessage, useToast } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { ReviewEditDialog } from './review-edit-dialog.tsx';
 import styles from './reviews.module.css';
 import { useApproveReviewMutation, useUpdateReviewMutation } from './reviews-api.ts';
@@ -22,14 +23,15 @@ export function ReviewActions({ review, onStatusChanged, onFailure }: ReviewActi
   const intl = useIntl();
   const toast = useToast();
   const describe = useApiErrorMessage();
-  const t = (id: string) => intl.formatMessage({ id: `admin.reviews.${id}` }, { name: review.full_name });
+  const t = (id: IdUnder<'admin.reviews.'>) =>
+    intl.formatMessage({ id: `admin.reviews.${id}` }, { name: review.full_name });
   const [approve, approving] = useApproveReviewMutation();
   const [update, rejecting] = useUpdateReviewMutation();
   const [asking, setAsking] = useState(false);
   const [editing, setEditing] = useState(false);
   const busy = approving.isLoading || rejecting.isLoading;
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  async function run(action: () => Promise<unknown>, done: IdUnder<'admin.reviews.'>) {
     onFailure(null);
     try {
       await action();

@@ -19,6 +19,7 @@ import {
 } from 'shared-ui';
 import { serverFieldErrorsOf } from '../forms/use-server-field-errors.ts';
 import { HistorySection } from '../masters/history-section.tsx';
+import type { IdUnder } from '../messages/message-ids.ts';
 import {
   checkReviewEdit,
   type ReviewEditErrors,
@@ -36,7 +37,7 @@ export function ReviewEditDialog({ review, onClose }: { review: AdminProductRevi
   const intl = useIntl();
   const toast = useToast();
   const describe = useApiErrorMessage();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.reviews.edit.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.reviews.edit.${id}` }, values);
   const formId = useId();
   const idOf = (field: ReviewEditField) => `${formId}-${field}`;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { AdminProductReview } from 'shared-domain';
 import type { GridColumn } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { reviewStatusName } from './review-labels.ts';
 import { ReviewText } from './review-text.tsx';
 import styles from './reviews.module.css';
 
@@ -23,7 +25,7 @@ export function reviewGridColumns(
   formatDateTime: (value: string) => string,
   renderActions: (review: AdminProductReview) => ReactNode,
 ): GridColumn<AdminProductReview>[] {
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.reviews.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.reviews.${id}` }, values);
   return [
     { id: 'product', header: t('column.product'), hideable: false, cell: (review) => review.product_name },
@@ -50,7 +52,11 @@ export function reviewGridColumns(
       header: t('column.created'),
       cell: (review) => <time dateTime={review.created_at}>{formatDateTime(review.created_at)}</time>,
     },
-    { id: 'status', header: t('column.status'), cell: (review) => t(`status.${review.status}`) },
+    {
+      id: 'status',
+      header: t('column.status'),
+      cell: (review) => intl.formatMessage({ id: reviewStatusName[review.status] }),
+    },
     { id: 'text', header: t('column.text'), cell: (review) => <ReviewText review={review} /> },
     { id: 'actions', header: t('column.actions'), hideable: false, cell: renderActions },
   ];

@@ -4,6 +4,7 @@ import type { AdminProductReview } from 'shared-domain';
 import { Alert, PageLayout, SelectField, useFormatDate } from 'shared-ui';
 import { DataGrid, useGridUrlState } from 'shared-ui/data-grid';
 import { useFocusWhenRowLeaves } from '../forms/use-focus-when-row-leaves.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { ReviewActions } from './review-actions.tsx';
 import {
   REVIEW_FILTER_KEYS,
@@ -13,6 +14,7 @@ import {
   reviewListArgs,
 } from './review-filter.ts';
 import { reviewGridColumns } from './review-grid-columns.tsx';
+import { reviewFilterEmpty, reviewFilterName } from './review-labels.ts';
 import styles from './reviews.module.css';
 import { useGetAdminReviewsQuery } from './reviews-api.ts';
 
@@ -20,7 +22,7 @@ import { useGetAdminReviewsQuery } from './reviews-api.ts';
 export function ReviewGridPage() {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id: `admin.reviews.${id}` });
+  const t = (id: IdUnder<'admin.reviews.'>) => intl.formatMessage({ id: `admin.reviews.${id}` });
   const [urlState, setState] = useGridUrlState({
     filterKeys: REVIEW_FILTER_KEYS,
     pageSize: REVIEWS_PAGE_SIZE,
@@ -62,7 +64,7 @@ export function ReviewGridPage() {
         isLoading={isFetching}
         error={error}
         onRetry={refetch}
-        emptyText={t(`empty.${filter}`)}
+        emptyText={intl.formatMessage({ id: reviewFilterEmpty[filter] })}
         toolbar={
           <div className={styles.filters}>
             <SelectField
@@ -70,7 +72,10 @@ export function ReviewGridPage() {
               label={t('filter.status')}
               value={filter}
               onChange={(event) => setState({ filters: { status: event.target.value } })}
-              options={reviewFilters.map((value) => ({ value, label: t(`filter.${value}`) }))}
+              options={reviewFilters.map((value) => ({
+                value,
+                label: intl.formatMessage({ id: reviewFilterName[value] }),
+              }))}
             />
           </div>
         }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AdminProductReview } from 'shared-domain';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './reviews.module.css';
 
 /** Enough of a review to judge most of them at a glance, while the row stays a row. */
@@ -22,7 +23,7 @@ export function ReviewText({ review }: { review: AdminProductReview }) {
   const [open, setOpen] = useState(false);
   const preview = previewOf(review.text);
   const hasMore = preview !== review.text.trim() || Boolean(review.pros) || Boolean(review.cons);
-  const t = (id: string) => intl.formatMessage({ id: `admin.reviews.text.${id}` });
+  const t = (id: IdUnder<'admin.reviews.text.'>) => intl.formatMessage({ id: `admin.reviews.text.${id}` });
   return (
     <div className={styles.text}>
       <div id={contentId}>

@@ -19,6 +19,8 @@ import {
 import { adminPath } from '../admin-paths.ts';
 import styles from '../articles/articles-admin.module.css';
 import { useServerFieldErrors } from '../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { storeServiceName } from './store-labels.ts';
 import { useGetAdminStoresQuery, useUpdateStoreMutation } from './stores-admin-api.ts';
 
 const services: readonly StoreService[] = ['sale', 'buyout', 'service'];
@@ -33,7 +35,7 @@ export function StoreEditorPage() {
   const id = Number(useParams().id);
   const { data, error, isLoading, refetch } = useGetAdminStoresQuery();
   const store = data?.items.find((item) => item.id === id);
-  const t = (key: string) => intl.formatMessage({ id: `admin.stores.${key}` });
+  const t = (key: IdUnder<'admin.stores.'>) => intl.formatMessage({ id: `admin.stores.${key}` });
   return (
     <PageLayout title={store?.name ?? t('title')}>
       <Link to={adminPath(shop, 'stores')}>{t('back')}</Link>
@@ -51,7 +53,7 @@ export function StoreEditorPage() {
 function StoreForm({ store }: { store: AdminStore }) {
   const intl = useIntl();
   const toast = useToast();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.stores.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.stores.${key}` }, values);
   const dayName = (day: Weekday) =>
     new Intl.DateTimeFormat(intl.locale, { weekday: 'long', timeZone: 'UTC' }).format(
@@ -107,7 +109,7 @@ function StoreForm({ store }: { store: AdminStore }) {
         {services.map((service) => (
           <CheckboxField
             key={service}
-            label={t(`service.${service}`)}
+            label={intl.formatMessage({ id: storeServiceName[service] })}
             checked={chosen.includes(service)}
             onChange={(event) =>
               setChosen((current) =>

@@ -3,13 +3,15 @@ import { Link, PageLayout, useShop } from 'shared-ui';
 import { adminEntityPath } from '../admin-paths.ts';
 import styles from '../articles/articles-admin.module.css';
 import { AdminListTable } from '../frame/admin-list-table.tsx';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { storeServiceName } from './store-labels.ts';
 import { useGetAdminStoresQuery } from './stores-admin-api.ts';
 
 /** /admin/prodejny (ro /admin/magazine): the stores and centres whose pages staff edit. */
 export function StoresAdminPage() {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `admin.stores.${id}` });
+  const t = (id: IdUnder<'admin.stores.'>) => intl.formatMessage({ id: `admin.stores.${id}` });
   const stores = useGetAdminStoresQuery();
   return (
     <PageLayout title={t('title')} lead={t('lead')}>
@@ -27,7 +29,11 @@ export function StoresAdminPage() {
                 {store.street}, {store.city}
               </span>
             </th>
-            <td>{store.services.map((service) => t(`service.${service}`)).join(', ')}</td>
+            <td>
+              {store.services
+                .map((service) => intl.formatMessage({ id: storeServiceName[service] }))
+                .join(', ')}
+            </td>
             <td>{store.exceptions.length}</td>
           </tr>
         )}

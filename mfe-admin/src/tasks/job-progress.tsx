@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { JobRun } from 'shared-domain';
 import { Alert, LoadError } from 'shared-ui';
+import { jobStatusName } from './job-labels.ts';
 import { JobProgressBar, resultSummary, useJobKindLabel } from './job-summary.tsx';
 import { isFinished, useGetJobRunQuery } from './jobs-api.ts';
 import styles from './tasks.module.css';
@@ -43,7 +44,7 @@ export function JobProgress({ jobId, onDone }: JobProgressProps) {
   return (
     <div className={styles.jobProgress} aria-live="polite">
       <p className={styles.jobTitle}>
-        {kindLabel(job.kind)}: {intl.formatMessage({ id: `admin.jobs.status.${job.status}` })}
+        {kindLabel(job.kind)}: {intl.formatMessage({ id: jobStatusName[job.status] })}
       </p>
       <JobProgressBar job={job} label={kindLabel(job.kind)} />
       {job.status === 'done' && summary && <p className={styles.muted}>{summary}</p>}

@@ -1,16 +1,14 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { JobRun } from 'shared-domain';
+import { isNamedJobKind, jobKindName, jobStatusName } from './job-labels.ts';
 import styles from './tasks.module.css';
 
 /** The job's kind in the staff's words when the catalogue knows it, its code otherwise. */
 export function useJobKindLabel(): (kind: string) => string {
   const intl = useIntl();
   return useCallback(
-    (kind: string) => {
-      const id = `admin.jobs.kind.${kind}`;
-      return id in intl.messages ? intl.formatMessage({ id }) : kind;
-    },
+    (kind: string) => (isNamedJobKind(kind) ? intl.formatMessage({ id: jobKindName[kind] }) : kind),
     [intl],
   );
 }
@@ -32,7 +30,7 @@ export function JobProgressBar({ job, label }: { job: JobRun; label: string }) {
         aria-valuetext={
           known
             ? intl.formatMessage({ id: 'admin.jobs.progress' }, { done: value, total: max })
-            : intl.formatMessage({ id: `admin.jobs.status.${job.status}` })
+            : intl.formatMessage({ id: jobStatusName[job.status] })
         }
         className={styles.track}
       >

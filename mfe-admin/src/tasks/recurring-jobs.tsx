@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadError, SkeletonText, useFormatDate } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { jobStatusName } from './job-labels.ts';
 import { useJobKindLabel } from './job-summary.tsx';
 import { useGetJobSchedulesQuery } from './jobs-api.ts';
 import styles from './tasks.module.css';
@@ -14,7 +16,8 @@ export function RecurringJobs() {
   const { data, error, isLoading, refetch } = useGetJobSchedulesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  const t = (id: string) => intl.formatMessage({ id: `admin.tasks.recurring.${id}` });
+  const t = (id: IdUnder<'admin.tasks.recurring.'>) =>
+    intl.formatMessage({ id: `admin.tasks.recurring.${id}` });
   const time = (value: string) => (
     <time dateTime={value}>{formatDate(value, { dateStyle: 'short', timeStyle: 'short' })}</time>
   );
@@ -51,7 +54,7 @@ export function RecurringJobs() {
                     <>
                       {time(schedule.lastRun.at)}
                       <p className={styles[`status_${schedule.lastRun.status}`]}>
-                        {intl.formatMessage({ id: `admin.jobs.status.${schedule.lastRun.status}` })}
+                        {intl.formatMessage({ id: jobStatusName[schedule.lastRun.status] })}
                       </p>
                     </>
                   ) : (

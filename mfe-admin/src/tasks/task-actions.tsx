@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { JobRun } from 'shared-domain';
 import { Button, ConfirmDialog, isApiError, useApiErrorMessage, useToast } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useJobKindLabel } from './job-summary.tsx';
 import { canCancel, canRetry, useCancelJobRunMutation, useRetryJobRunMutation } from './jobs-api.ts';
 import styles from './tasks.module.css';
@@ -26,7 +27,7 @@ export function TaskActions({
   const [retry, retrying] = useRetryJobRunMutation();
   const [confirming, setConfirming] = useState(false);
   const kind = kindLabel(job.kind);
-  const t = (id: string) => intl.formatMessage({ id: `admin.tasks.${id}` }, { kind });
+  const t = (id: IdUnder<'admin.tasks.'>) => intl.formatMessage({ id: `admin.tasks.${id}` }, { kind });
 
   const fail = (error: unknown) =>
     onFailure(isApiError(error) && error.status === 409 ? error.data.message : describe(error));

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { jobRunStatuses } from 'shared-domain/contracts/staff.ts';
 import { SelectField } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { jobStatusName, namedJobKinds } from './job-labels.ts';
 import { useJobKindLabel } from './job-summary.tsx';
 import styles from './tasks.module.css';
 
-const KIND_PREFIX = 'admin.jobs.kind.';
-
 /**
  * The Tasks grid's filters, applied as soon as chosen (kept in the URL by the grid's state). The
- * kinds offered are those the catalogue has words for: every kind a screen starts has a label.
+ * kinds offered are those the admin names: every kind a screen starts has a label.
  */
 export function TaskFilters({
   filters,
@@ -20,14 +20,10 @@ export function TaskFilters({
 }) {
   const intl = useIntl();
   const kindLabel = useJobKindLabel();
-  const t = (id: string) => intl.formatMessage({ id: `admin.tasks.filter.${id}` });
+  const t = (id: IdUnder<'admin.tasks.filter.'>) => intl.formatMessage({ id: `admin.tasks.filter.${id}` });
   const kinds = useMemo(
-    () =>
-      Object.keys(intl.messages)
-        .filter((id) => id.startsWith(KIND_PREFIX))
-        .map((id) => id.slice(KIND_PREFIX.length))
-        .sort((a, b) => kindLabel(a).localeCompare(kindLabel(b), intl.locale)),
-    [intl.messages, intl.locale, kindLabel],
+    () => [...namedJobKinds].sort((a, b) => kindLabel(a).localeCompare(kindLabel(b), intl.locale)),
+    [intl.locale, kindLabel],
   );
   const choose = (key: 'status' | 'kind', value: string) => {
     const next = { ...filters };
@@ -46,7 +42,7 @@ export function TaskFilters({
           all,
           ...jobRunStatuses.map((value) => ({
             value,
-            label: intl.formatMessage({ id: `admin.jobs.status.${value}` }),
+            label: intl.formatMessage({ id: jobStatusName[value] }),
           })),
         ]}
       />

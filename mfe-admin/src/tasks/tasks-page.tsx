@@ -3,6 +3,8 @@ import { type IntlShape, useIntl } from 'react-intl';
 import type { JobRun, JobRunStatus } from 'shared-domain';
 import { Alert, PageLayout, useFormatDate } from 'shared-ui';
 import { DataGrid, type GridColumn, useGridUrlState } from 'shared-ui/data-grid';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { jobStatusName } from './job-labels.ts';
 import { JobProgressBar, resultSummary, useJobKindLabel } from './job-summary.tsx';
 import { isFinished, useGetJobRunsQuery } from './jobs-api.ts';
 import { RecurringJobs } from './recurring-jobs.tsx';
@@ -35,7 +37,7 @@ export function TasksPage() {
   // While something runs, the list refreshes itself; once all are finished it stops asking.
   const running = data?.items.some((job) => !isFinished(job)) ?? false;
   useGetJobRunsQuery(args, { pollingInterval: LIST_POLL_MS, skip: !running, skipPollingIfUnfocused: true });
-  const t = (id: string) => intl.formatMessage({ id: `admin.tasks.${id}` });
+  const t = (id: IdUnder<'admin.tasks.'>) => intl.formatMessage({ id: `admin.tasks.${id}` });
 
   const columns = useMemo(
     () => taskColumns(intl, formatDate, kindLabel, (job) => <TaskActions job={job} onFailure={setFailure} />),
@@ -74,7 +76,7 @@ function taskColumns(
   kindLabel: (kind: string) => string,
   renderActions: (job: JobRun) => ReactNode,
 ): GridColumn<JobRun>[] {
-  const t = (id: string) => intl.formatMessage({ id: `admin.tasks.${id}` });
+  const t = (id: IdUnder<'admin.tasks.'>) => intl.formatMessage({ id: `admin.tasks.${id}` });
   return [
     { id: 'kind', header: t('column.kind'), cell: (job) => kindLabel(job.kind), hideable: false },
     {
@@ -82,7 +84,7 @@ function taskColumns(
       header: t('column.status'),
       cell: (job) => (
         <span className={styles[`status_${job.status}`]}>
-          {intl.formatMessage({ id: `admin.jobs.status.${job.status}` })}
+          {intl.formatMessage({ id: jobStatusName[job.status] })}
         </span>
       ),
     },

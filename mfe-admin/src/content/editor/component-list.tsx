@@ -3,21 +3,24 @@ import { useIntl } from 'react-intl';
 import type { ContentComponent, ContentPageDetail } from 'shared-domain/contracts/admin-content-pages.ts';
 import { componentTypes } from 'shared-domain/contracts/content-components.ts';
 import { Alert, Button, ConfirmDialog, SelectField, useApiErrorMessage } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../content.module.css';
 import {
   useAddContentComponentMutation,
   useMoveContentComponentMutation,
   useRemoveContentComponentMutation,
 } from '../content-api.ts';
+import { componentTypeName, isComponentType } from '../content-labels.ts';
 import { ComponentParamsEditor } from '../params/component-params-editor.tsx';
 
 /** The page's components in order: add one by type, move up or down, remove (confirmed), edit params. */
 export function ComponentList({ page }: { page: ContentPageDetail }) {
   const intl = useIntl();
   const describe = useApiErrorMessage();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.content.components.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.content.components.${key}` }, values);
-  const typeName = (type: string) => intl.formatMessage({ id: `admin.content.type.${type}` });
+  const typeName = (type: string) =>
+    isComponentType(type) ? intl.formatMessage({ id: componentTypeName[type] }) : type;
   const [type, setType] = useState<string>('text');
   const [removing, setRemoving] = useState<ContentComponent | null>(null);
   const [failure, setFailure] = useState<unknown>(null);

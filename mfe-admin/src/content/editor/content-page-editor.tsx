@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { isApiError, Link, LoadError, PageLayout, SkeletonText, useParams, useShop } from 'shared-ui';
 import { adminPath } from '../../admin-paths.ts';
 import { HistoryTab } from '../../history/history-tab.tsx';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useGetContentPageQuery } from '../content-api.ts';
 import { ComponentList } from './component-list.tsx';
 import { PageMetaForm } from './page-meta-form.tsx';
@@ -17,7 +18,7 @@ export function ContentPageEditor() {
   const { shop } = useShop();
   const id = idOf(useParams().id);
   const { currentData: page, error, refetch } = useGetContentPageQuery(id ?? 0, { skip: id === null });
-  const t = (key: string, values?: Record<string, string>) =>
+  const t = (key: IdUnder<'admin.content.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.content.${key}` }, values);
   const back = (
     <p>

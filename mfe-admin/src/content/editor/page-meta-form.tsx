@@ -4,6 +4,7 @@ import { shops } from 'shared-domain';
 import type { ContentPageDetail } from 'shared-domain/contracts/admin-content-pages.ts';
 import { Button, FormError, TextAreaField, TextField, useShop, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../content.module.css';
 import { useUpdateContentPageMutation } from '../content-api.ts';
 
@@ -15,7 +16,7 @@ export function PageMetaForm({ page }: { page: ContentPageDetail }) {
   const intl = useIntl();
   const { shop } = useShop();
   const toast = useToast();
-  const t = (key: string) => intl.formatMessage({ id: `admin.content.meta.${key}` });
+  const t = (key: IdUnder<'admin.content.meta.'>) => intl.formatMessage({ id: `admin.content.meta.${key}` });
   const [values, setValues] = useState({
     title: page.title,
     description: page.description,

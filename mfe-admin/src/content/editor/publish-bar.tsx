@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ContentPageDetail } from 'shared-domain/contracts/admin-content-pages.ts';
 import { Alert, Button, ConfirmDialog, useApiErrorMessage, useToast } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../content.module.css';
 import {
   useGetPreviewLinkMutation,
@@ -14,7 +15,7 @@ export function PublishBar({ page }: { page: ContentPageDetail }) {
   const intl = useIntl();
   const toast = useToast();
   const describe = useApiErrorMessage();
-  const t = (key: string, values?: Record<string, string>) =>
+  const t = (key: IdUnder<'admin.content.publish.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.content.publish.${key}` }, values);
   const [asking, setAsking] = useState<'publish' | 'unpublish' | null>(null);
   const [failure, setFailure] = useState<unknown>(null);

@@ -4,19 +4,21 @@ import type { ContentPageRow } from 'shared-domain/contracts/admin-content-pages
 import { Link, PageLayout, useShop } from 'shared-ui';
 import { DataGrid, type GridColumn, gridQueryOf, useGridUrlState } from 'shared-ui/data-grid';
 import { adminEntityPath } from '../../admin-paths.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../content.module.css';
 import { useGetContentPagesQuery } from '../content-api.ts';
+import { pageStatusName } from '../content-labels.ts';
 import { NewContentPage } from './new-content-page.tsx';
 
 /** /admin/stranky: the shop's pages made of components, their state and schedule; a new page. */
 export function ContentPagesPage() {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `admin.content.${id}` });
+  const t = (id: IdUnder<'admin.content.'>) => intl.formatMessage({ id: `admin.content.${id}` });
   const [gridState, setGridState] = useGridUrlState({ filterKeys: [] });
   const { data, error, isFetching, refetch } = useGetContentPagesQuery(gridQueryOf(gridState));
   const columns = useMemo<GridColumn<ContentPageRow>[]>(() => {
-    const say = (id: string) => intl.formatMessage({ id: `admin.content.${id}` });
+    const say = (id: IdUnder<'admin.content.'>) => intl.formatMessage({ id: `admin.content.${id}` });
     const schedule = (row: ContentPageRow) =>
       row.publishAt || row.unpublishAt
         ? intl.formatMessage(
@@ -41,7 +43,7 @@ export function ContentPagesPage() {
         id: 'status',
         header: say('column.status'),
         cell: (row) =>
-          `${say(`status.${row.status}`)}${row.live ? ` · ${say('live')}` : ''}${
+          `${intl.formatMessage({ id: pageStatusName[row.status] })}${row.live ? ` · ${say('live')}` : ''}${
             row.changedSincePublish && row.status === 'published' ? ` · ${say('changed')}` : ''
           }`,
       },

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, FormError, TextField, useNavigate, useShop } from 'shared-ui';
 import { adminEntityPath } from '../../admin-paths.ts';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../content.module.css';
 import { useCreateContentPageMutation } from '../content-api.ts';
 
@@ -12,7 +13,7 @@ export function NewContentPage() {
   const { shop } = useShop();
   const navigate = useNavigate();
   const id = useId();
-  const t = (key: string) => intl.formatMessage({ id: `admin.content.new.${key}` });
+  const t = (key: IdUnder<'admin.content.new.'>) => intl.formatMessage({ id: `admin.content.new.${key}` });
   const [slug, setSlug] = useState('');
   const [title, setTitle] = useState('');
   const server = useServerFieldErrors();

@@ -8,13 +8,16 @@ import {
 } from 'shared-domain/contracts/content-pages.ts';
 import { Button, FormError, LoadError, PageLayout, SkeletonText, TextField, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../content.module.css';
 import { useGetContentMenuQuery, useSetContentMenuMutation } from '../content-api.ts';
+import { menuName } from '../content-labels.ts';
 
 /** /admin/menu: the footer's links and the megamenu's extra links of the shop. */
 export function ContentMenusPage() {
   const intl = useIntl();
-  const t = (key: string) => intl.formatMessage({ id: `admin.content.menus.${key}` });
+  const t = (key: IdUnder<'admin.content.menus.'>) =>
+    intl.formatMessage({ id: `admin.content.menus.${key}` });
   return (
     <PageLayout title={t('title')} lead={t('lead')}>
       {contentMenuNames.map((menu) => (
@@ -27,7 +30,7 @@ export function ContentMenusPage() {
 function MenuSection({ menu }: { menu: ContentMenuName }) {
   const intl = useIntl();
   const { currentData, error, refetch } = useGetContentMenuQuery(menu);
-  const heading = intl.formatMessage({ id: `admin.content.menus.${menu}` });
+  const heading = intl.formatMessage({ id: menuName[menu] });
   return (
     <section aria-label={heading} className={styles.form}>
       <h2>{heading}</h2>
@@ -45,7 +48,7 @@ function MenuSection({ menu }: { menu: ContentMenuName }) {
 function MenuForm({ saved }: { saved: StaffContentMenu }) {
   const intl = useIntl();
   const toast = useToast();
-  const t = (key: string, values?: Record<string, number>) =>
+  const t = (key: IdUnder<'admin.content.menus.'>, values?: Record<string, number>) =>
     intl.formatMessage({ id: `admin.content.menus.${key}` }, values);
   const [items, setItems] = useState<ContentMenuItem[]>(saved.items);
   const server = useServerFieldErrors();

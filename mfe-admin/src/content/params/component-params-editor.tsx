@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ComponentParamsAnswer } from 'shared-domain/contracts/admin-content-pages.ts';
 import { Button, FormError, LoadError, SkeletonText, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../content.module.css';
 import { useGetComponentParamsQuery, useSetComponentParamsMutation } from '../content-api.ts';
 import { FaqParamsEditor } from './faq-params-editor.tsx';
@@ -24,7 +25,8 @@ export function ComponentParamsEditor({ componentId }: { componentId: number }) 
 function ParamsForm({ answer }: { answer: ComponentParamsAnswer }) {
   const intl = useIntl();
   const toast = useToast();
-  const t = (key: string) => intl.formatMessage({ id: `admin.content.params.${key}` });
+  const t = (key: IdUnder<'admin.content.params.'>) =>
+    intl.formatMessage({ id: `admin.content.params.${key}` });
   const [params, setParams] = useState(() => ({ ...(answer.params as Record<string, unknown>) }));
   const [jsonValid, setJsonValid] = useState(true);
   const server = useServerFieldErrors();

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, TextAreaField, TextField } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../content.module.css';
 import type { ParamsFieldsProps } from './simple-params-fields.tsx';
 
@@ -15,7 +16,7 @@ interface FaqGroup {
 /** The FAQ as a list of groups, each a list of questions with answers; added and removed in place. */
 export function FaqParamsEditor({ params, onChange, errorOf }: ParamsFieldsProps) {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, number>) =>
+  const t = (key: IdUnder<'admin.content.faq.'>, values?: Record<string, number>) =>
     intl.formatMessage({ id: `admin.content.faq.${key}` }, values);
   const groups = (params.groups ?? []) as FaqGroup[];
   const setGroups = (next: FaqGroup[]) => onChange({ ...params, groups: next });

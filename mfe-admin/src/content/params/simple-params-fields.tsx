@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { CheckboxField, SelectField, TextAreaField, TextField } from 'shared-ui';
-import { type ParamField, paramFields } from './param-fields.ts';
+import { type ParamField, type ParamName, paramFields } from './param-fields.ts';
 
 export interface ParamsFieldsProps {
   type: string;
@@ -13,7 +13,7 @@ export interface ParamsFieldsProps {
 /** A simple type's params as labelled fields, each with its error at the field. */
 export function SimpleParamsFields({ type, params, onChange, errorOf }: ParamsFieldsProps) {
   const intl = useIntl();
-  const label = (name: string) => intl.formatMessage({ id: `admin.content.param.${name}` });
+  const label = (name: ParamName) => intl.formatMessage({ id: `admin.content.param.${name}` });
   const set = (name: string, value: unknown) => onChange({ ...params, [name]: value });
   return (
     <>
@@ -41,7 +41,7 @@ function ParamInput({
   error,
 }: {
   field: ParamField;
-  label: (name: string) => string;
+  label: (name: ParamName) => string;
   value: unknown;
   set: (name: string, value: unknown) => void;
   error: string | undefined;
@@ -61,11 +61,11 @@ function ParamInput({
       return (
         <SelectField
           label={label(field.name)}
-          value={String(value ?? field.options[0])}
+          value={String(value ?? field.options[0]?.value)}
           onChange={(event) => set(field.name, event.target.value)}
           options={field.options.map((option) => ({
-            value: option,
-            label: intl.formatMessage({ id: `admin.content.option.${field.name}.${option}` }),
+            value: option.value,
+            label: intl.formatMessage({ id: option.label }),
           }))}
           error={error}
         />

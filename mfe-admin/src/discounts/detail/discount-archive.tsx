@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { DiscountDetail } from 'shared-domain';
 import { Alert, Button, ConfirmDialog, useApiErrorMessage, useToast } from 'shared-ui';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../discounts.module.css';
 import { useSetDiscountArchivedMutation } from '../discounts-api.ts';
 
@@ -17,7 +18,8 @@ export function DiscountArchive({ discount }: { discount: DiscountDetail }) {
   const [failure, setFailure] = useState<string | null>(null);
   const archived = discount.archivedAt !== null;
   const action = archived ? 'unarchive' : 'archive';
-  const t = (key: string) => intl.formatMessage({ id: `admin.discount.${key}` }, { title: discount.title });
+  const t = (key: IdUnder<'admin.discount.'>) =>
+    intl.formatMessage({ id: `admin.discount.${key}` }, { title: discount.title });
 
   async function confirm() {
     setFailure(null);

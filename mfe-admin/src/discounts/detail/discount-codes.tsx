@@ -6,6 +6,7 @@ import { formatValidationMessage } from 'shared-domain/validation';
 import { Alert, Button, TextField, useApiErrorMessage, useAppDispatch, useShop } from 'shared-ui';
 import { serverFieldErrorsOf } from '../../forms/use-server-field-errors.ts';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { JobProgress } from '../../tasks/job-progress.tsx';
 import styles from '../discounts.module.css';
 import {
@@ -31,7 +32,7 @@ export function DiscountCodes({ discount }: { discount: DiscountDetail }) {
   const dispatch = useAppDispatch();
   const describe = useApiErrorMessage();
   const headingId = useId();
-  const t = (key: string, values?: Record<string, number>) =>
+  const t = (key: IdUnder<'admin.discount.codes.'>, values?: Record<string, number>) =>
     intl.formatMessage({ id: `admin.discount.codes.${key}` }, values);
   const [count, setCount] = useState('');
   const [error, setError] = useState<string | undefined>();

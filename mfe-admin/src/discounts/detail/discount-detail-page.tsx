@@ -18,6 +18,7 @@ import { adminEntityPath, adminPath } from '../../admin-paths.ts';
 import { FactList } from '../../buyouts/fact-list.tsx';
 import layout from '../../frame/detail-layout.module.css';
 import { HistoryTab } from '../../history/history-tab.tsx';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useDiscountStateLabel } from '../discount-labels.ts';
 import styles from '../discounts.module.css';
 import { useGetDiscountQuery } from '../discounts-api.ts';
@@ -46,7 +47,7 @@ export function DiscountDetailPage({ isNew = false }: { isNew?: boolean }) {
   const [notAssigned, setNotAssigned] = useState(
     () => (location.state as { notAssigned?: number } | null)?.notAssigned ?? 0,
   );
-  const t = (key: string, values?: Record<string, string>) =>
+  const t = (key: IdUnder<'admin.discount.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.discount.${key}` }, values);
   const back = (
     <p className={styles.back}>
@@ -120,7 +121,8 @@ export function DiscountDetailPage({ isNew = false }: { isNew?: boolean }) {
 function DiscountFacts({ discount }: { discount: DiscountDetail }) {
   const intl = useIntl();
   const state = useDiscountStateLabel();
-  const t = (key: string) => intl.formatMessage({ id: `admin.discount.facts.${key}` });
+  const t = (key: IdUnder<'admin.discount.facts.'>) =>
+    intl.formatMessage({ id: `admin.discount.facts.${key}` });
   return (
     <FactList
       title={t('title')}

@@ -18,12 +18,22 @@ import '../../forms/staff-validation-messages.ts';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
 import { useUnsavedChanges } from '../../forms/use-unsaved-changes.ts';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder, MessageId } from '../../messages/message-ids.ts';
+import { discountTypeName } from '../discount-labels.ts';
 import { type DiscountFormValues, formValuesOf, inputOf, minorOfTyped } from '../discount-values.ts';
 import styles from '../discounts.module.css';
 import { useCreateDiscountMutation, useUpdateDiscountMutation } from '../discounts-api.ts';
 import { DiscountSetEditor } from './discount-set-editor.tsx';
 
-const flags = ['isActive', 'isPublic', 'isCombinable', 'isAutomatic', 'firstPurchaseOnly'] as const;
+// The discount's yes/no fields in the form's order, each with its label.
+const flagLabel = {
+  isActive: 'admin.discount.field.isActive',
+  isPublic: 'admin.discount.field.isPublic',
+  isCombinable: 'admin.discount.field.isCombinable',
+  isAutomatic: 'admin.discount.field.isAutomatic',
+  firstPurchaseOnly: 'admin.discount.field.firstPurchaseOnly',
+} as const satisfies Record<string, MessageId>;
+const flags = Object.keys(flagLabel) as (keyof typeof flagLabel)[];
 const fields = [
   'title',
   'marketingName',
@@ -54,7 +64,7 @@ export function DiscountForm({
   const { locale } = useShop();
   const toast = useToast();
   const id = useId();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.discount.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.discount.${key}` }, values);
   const [initial] = useState(() => formValuesOf(discount));
   const [values, setValues] = useState(initial);
@@ -156,7 +166,7 @@ export function DiscountForm({
           onChange={(event) => change('type', event.target.value as DiscountFormValues['type'])}
           options={discountTypes.map((type) => ({
             value: type,
-            label: intl.formatMessage({ id: `admin.discounts.type.${type}` }),
+            label: intl.formatMessage({ id: discountTypeName[type] }),
           }))}
           error={errorOf('type')}
         />
@@ -196,7 +206,7 @@ export function DiscountForm({
           {flags.map((flag) => (
             <CheckboxField
               key={flag}
-              label={t(`field.${flag}`)}
+              label={intl.formatMessage({ id: flagLabel[flag] })}
               checked={values[flag]}
               onChange={(event) => change(flag, event.target.checked)}
             />

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { DiscountScopeItem } from 'shared-domain';
 import { SEARCH_MIN_CHARS } from 'shared-domain/validation';
 import { Button, CheckboxField, TextField } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../discounts.module.css';
 import { useGetDiscountScopeOptionsQuery } from '../discounts-api.ts';
 
@@ -26,7 +27,7 @@ export function DiscountSetEditor({
 }) {
   const intl = useIntl();
   const id = useId();
-  const t = (key: string, values?: Record<string, string>) =>
+  const t = (key: IdUnder<'admin.discount.set.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.discount.set.${key}` }, values);
   const [q, setQ] = useState('');
   const term = q.trim();

@@ -3,6 +3,8 @@ import type { DiscountGridRow, ShopCode } from 'shared-domain';
 import { Link } from 'shared-ui';
 import type { GridColumn } from 'shared-ui/data-grid';
 import { adminEntityPath } from '../../admin-paths.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
+import { discountTypeName } from '../discount-labels.ts';
 import styles from '../discounts.module.css';
 
 export interface DiscountColumnFormats {
@@ -17,7 +19,7 @@ export function discountGridColumns(
   shop: ShopCode,
   formats: DiscountColumnFormats,
 ): GridColumn<DiscountGridRow>[] {
-  const t = (id: string, values?: Record<string, number>) =>
+  const t = (id: IdUnder<'admin.discounts.'>, values?: Record<string, number>) =>
     intl.formatMessage({ id: `admin.discounts.${id}` }, values);
   return [
     {
@@ -32,7 +34,11 @@ export function discountGridColumns(
         </>
       ),
     },
-    { id: 'type', header: t('column.type'), cell: (row) => t(`type.${row.type}`) },
+    {
+      id: 'type',
+      header: t('column.type'),
+      cell: (row) => intl.formatMessage({ id: discountTypeName[row.type] }),
+    },
     { id: 'value', header: t('column.value'), sortable: true, cell: formats.value },
     {
       id: 'validFrom',

@@ -3,6 +3,8 @@ import { discountTypes } from 'shared-domain/contracts';
 import { discountArchiveStates, discountValidities } from 'shared-domain/contracts/staff.ts';
 import { Button, SelectField, TextField, useShop } from 'shared-ui';
 import { searchError, useGridFilterBar } from '../../forms/use-grid-filter-bar.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
+import { discountArchiveStateName, discountTypeName, discountValidityName } from '../discount-labels.ts';
 import styles from '../discounts.module.css';
 
 interface TypedFilters {
@@ -21,7 +23,7 @@ export function DiscountGridFilters({
 }) {
   const intl = useIntl();
   const { locale } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `admin.discounts.${id}` });
+  const t = (id: IdUnder<'admin.discounts.'>) => intl.formatMessage({ id: `admin.discounts.${id}` });
   const { typed, type, errors, choose, submit } = useGridFilterBar({
     filters,
     onChange,
@@ -47,20 +49,35 @@ export function DiscountGridFilters({
         label={t('filter.type')}
         value={filters.type ?? ''}
         onChange={(event) => choose('type', event.target.value)}
-        options={[all, ...discountTypes.map((value) => ({ value, label: t(`type.${value}`) }))]}
+        options={[
+          all,
+          ...discountTypes.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: discountTypeName[value] }),
+          })),
+        ]}
       />
       <SelectField
         label={t('filter.archived')}
         // The api's default is the discounts not archived.
         value={filters.archived ?? 'live'}
         onChange={(event) => choose('archived', event.target.value === 'live' ? '' : event.target.value)}
-        options={discountArchiveStates.map((value) => ({ value, label: t(`archived.${value}`) }))}
+        options={discountArchiveStates.map((value) => ({
+          value,
+          label: intl.formatMessage({ id: discountArchiveStateName[value] }),
+        }))}
       />
       <SelectField
         label={t('filter.validity')}
         value={filters.validity ?? ''}
         onChange={(event) => choose('validity', event.target.value)}
-        options={[all, ...discountValidities.map((value) => ({ value, label: t(`validity.${value}`) }))]}
+        options={[
+          all,
+          ...discountValidities.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: discountValidityName[value] }),
+          })),
+        ]}
       />
       <Button type="submit" variant="secondary">
         {t('filter.apply')}

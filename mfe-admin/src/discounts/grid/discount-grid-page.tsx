@@ -4,6 +4,7 @@ import type { DiscountGridRow } from 'shared-domain';
 import { discountGridFilterKeys } from 'shared-domain/contracts/staff.ts';
 import { buttonClassName, Link, PageLayout, useFormatDate, useShop } from 'shared-ui';
 import { DataGrid, gridQueryOf, useGridUrlState } from 'shared-ui/data-grid';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useDiscountStateLabel, useDiscountValueLabel } from '../discount-labels.ts';
 import { newDiscountPath } from '../discount-paths.ts';
 import styles from '../discounts.module.css';
@@ -18,7 +19,7 @@ export function DiscountGridPage() {
   const formatDate = useFormatDate();
   const value = useDiscountValueLabel();
   const state = useDiscountStateLabel();
-  const t = (id: string) => intl.formatMessage({ id: `admin.discounts.${id}` });
+  const t = (id: IdUnder<'admin.discounts.'>) => intl.formatMessage({ id: `admin.discounts.${id}` });
   const [gridState, setGridState] = useGridUrlState({
     filterKeys: discountGridFilterKeys,
     defaultSort: 'newest',

@@ -4,8 +4,10 @@ import type { AttributeDefinition, AttributeGroup, AttributeValueType } from 'sh
 import { attributeValueTypes } from 'shared-domain/contracts/staff.ts';
 import { Button, CheckboxField, SelectField, TextField, useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useSaveAttributeMutation } from '../master-data-api.ts';
 import styles from '../masters.module.css';
+import { attributeTypeName } from './attribute-type-labels.ts';
 import { DefinitionDialog, NameAndCodeFields } from './definition-dialog.tsx';
 
 interface ChoiceDraft {
@@ -25,7 +27,7 @@ export interface AttributeFormDialogProps {
 export function AttributeFormDialog({ groups, editing, onClose }: AttributeFormDialogProps) {
   const intl = useIntl();
   const toast = useToast();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.masters.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.masters.${id}` }, values);
   const existing = 'attribute' in editing ? editing.attribute : null;
   const [code, setCode] = useState(existing?.code ?? '');
@@ -91,7 +93,10 @@ export function AttributeFormDialog({ groups, editing, onClose }: AttributeFormD
         label={t('attributes.type')}
         value={valueType}
         onChange={(event) => setValueType(event.target.value as AttributeValueType)}
-        options={attributeValueTypes.map((type) => ({ value: type, label: t(`attributes.type.${type}`) }))}
+        options={attributeValueTypes.map((type) => ({
+          value: type,
+          label: intl.formatMessage({ id: attributeTypeName[type] }),
+        }))}
         error={fieldErrors.valueType}
       />
       {valueType === 'number' && (

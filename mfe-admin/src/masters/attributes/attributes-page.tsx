@@ -13,6 +13,7 @@ import {
   useToast,
   visuallyHidden,
 } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import {
   useDeleteAttributeGroupMutation,
   useDeleteAttributeMutation,
@@ -22,6 +23,7 @@ import {
 } from '../master-data-api.ts';
 import styles from '../masters.module.css';
 import { AttributeFormDialog } from './attribute-form-dialog.tsx';
+import { attributeTypeName } from './attribute-type-labels.ts';
 import { GroupFormDialog } from './group-form-dialog.tsx';
 
 type Editing =
@@ -44,7 +46,7 @@ export function AttributesPage() {
   const intl = useIntl();
   const toast = useToast();
   const describeError = useApiErrorMessage();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.masters.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.masters.${id}` }, values);
   const { data, error, isLoading, refetch } = useGetAttributeTreeQuery();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -56,7 +58,7 @@ export function AttributesPage() {
   const [reorderAttributes] = useReorderAttributesMutation();
   const groups = data?.groups ?? [];
 
-  async function run(action: () => Promise<unknown>, success: string) {
+  async function run(action: () => Promise<unknown>, success: IdUnder<'admin.masters.'>) {
     setFailure(null);
     try {
       await action();
@@ -163,7 +165,7 @@ export function AttributesPage() {
                       </div>
                     </th>
                     <td className={styles.code}>{attribute.code}</td>
-                    <td>{t(`attributes.type.${attribute.valueType}`)}</td>
+                    <td>{intl.formatMessage({ id: attributeTypeName[attribute.valueType] })}</td>
                     <td>{attribute.unit}</td>
                     <td>{attribute.choices.map((choice) => choice.name).join(', ')}</td>
                     <td>

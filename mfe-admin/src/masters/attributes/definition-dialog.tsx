@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Dialog, FormError, TextField } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { HistorySection } from '../history-section.tsx';
 
 // What the group and the attribute dialogs share: the dialog with Cancel and Save, the form with
@@ -20,7 +21,7 @@ export interface DefinitionDialogProps {
 
 export function DefinitionDialog(props: DefinitionDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.masters.${id}` });
+  const t = (id: IdUnder<'admin.masters.'>) => intl.formatMessage({ id: `admin.masters.${id}` });
   return (
     <Dialog
       open
@@ -57,7 +58,7 @@ export interface NameAndCodeProps {
 /** The shop's name of a definition and its code (letters, digits and underscores). */
 export function NameAndCodeFields({ name, code, onName, onCode, errors }: NameAndCodeProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.masters.${id}` });
+  const t = (id: IdUnder<'admin.masters.'>) => intl.formatMessage({ id: `admin.masters.${id}` });
   return (
     <>
       <TextField

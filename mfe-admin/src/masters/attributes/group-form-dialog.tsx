@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AttributeGroup } from 'shared-domain';
 import { useToast } from 'shared-ui';
 import { useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useSaveAttributeGroupMutation } from '../master-data-api.ts';
 import { DefinitionDialog, NameAndCodeFields } from './definition-dialog.tsx';
 
@@ -10,7 +11,7 @@ import { DefinitionDialog, NameAndCodeFields } from './definition-dialog.tsx';
 export function GroupFormDialog({ group, onClose }: { group?: AttributeGroup; onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
-  const t = (id: string) => intl.formatMessage({ id: `admin.masters.${id}` });
+  const t = (id: IdUnder<'admin.masters.'>) => intl.formatMessage({ id: `admin.masters.${id}` });
   const [code, setCode] = useState(group?.code ?? '');
   const [name, setName] = useState(group?.name ?? '');
   const [save, { isLoading }] = useSaveAttributeGroupMutation();

@@ -10,6 +10,7 @@ import {
   useApiErrorMessage,
   useToast,
 } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import {
   useGetBonusDeviceTypesQuery,
   useGetBonusesQuery,
@@ -25,7 +26,7 @@ export function BonusesPage() {
   const intl = useIntl();
   const toast = useToast();
   const describeError = useApiErrorMessage();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.masters.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.masters.${id}` }, values);
   const manufacturers = useGetBonusManufacturersQuery();
   const qualities = useGetBonusQualityTypesQuery();

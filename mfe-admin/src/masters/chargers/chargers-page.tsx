@@ -4,6 +4,7 @@ import type { AccessoryFitRow } from 'shared-domain';
 import { accessoryFitFilterKeys } from 'shared-domain/contracts/staff.ts';
 import { Button, PageLayout, SelectField, TextField } from 'shared-ui';
 import { DataGrid, type GridColumn, gridQueryOf, useGridUrlState } from 'shared-ui/data-grid';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useGetAccessoryBrandsQuery, useGetAccessoryFitsQuery } from '../master-data-api.ts';
 import styles from '../masters.module.css';
 import { FitDevicesDialog } from './fit-devices-dialog.tsx';
@@ -11,7 +12,7 @@ import { FitDevicesDialog } from './fit-devices-dialog.tsx';
 /** /admin/nabijecky: every accessory with the devices it fits; filter by brand and name, edit the fits. */
 export function ChargersPage() {
   const intl = useIntl();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.masters.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.masters.${key}` }, values);
   const [state, setState] = useGridUrlState({ filterKeys: accessoryFitFilterKeys, defaultSort: 'name' });
   const { data, error, isFetching, refetch } = useGetAccessoryFitsQuery(gridQueryOf(state));

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AccessoryFitRow, MasterProductRef } from 'shared-domain';
 import { Alert, Button, Dialog, TextField, useApiErrorMessage, useToast } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { HistorySection } from '../history-section.tsx';
 import { useSearchFitDevicesQuery, useSetAccessoryFitsMutation } from '../master-data-api.ts';
 import styles from '../masters.module.css';
@@ -19,7 +20,7 @@ export function FitDevicesDialog({
   const intl = useIntl();
   const toast = useToast();
   const describeError = useApiErrorMessage();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.masters.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.masters.${key}` }, values);
   const [devices, setDevices] = useState<MasterProductRef[]>(accessory.devices);
   const [q, setQ] = useState('');

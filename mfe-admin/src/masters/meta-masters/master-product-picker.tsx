@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, TextField, useApiErrorMessage, useToast } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useAddMasterProductMutation, useSearchMetaMasterCandidatesQuery } from '../master-data-api.ts';
 import styles from '../masters.module.css';
 
@@ -17,7 +18,7 @@ export function MasterProductPicker({
   const intl = useIntl();
   const toast = useToast();
   const describeError = useApiErrorMessage();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.masters.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.masters.${key}` }, values);
   const [q, setQ] = useState('');
   const term = q.trim();

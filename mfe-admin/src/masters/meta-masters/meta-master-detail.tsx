@@ -14,6 +14,7 @@ import {
   useApiErrorMessage,
   useToast,
 } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { HistorySection } from '../history-section.tsx';
 import {
   useDeleteMetaMasterMutation,
@@ -47,7 +48,7 @@ function MetaMasterEditor({ meta, onDeleted }: { meta: MetaMaster; onDeleted: ()
   const intl = useIntl();
   const toast = useToast();
   const describeError = useApiErrorMessage();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.masters.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.masters.${key}` }, values);
   const [name, setName] = useState(meta.name);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -60,7 +61,7 @@ function MetaMasterEditor({ meta, onDeleted }: { meta: MetaMaster; onDeleted: ()
   const [swap] = useSwapMetaMasterMutation();
   const [deleteMeta, deletion] = useDeleteMetaMasterMutation();
 
-  async function run(action: () => Promise<unknown>, success = 'saved') {
+  async function run(action: () => Promise<unknown>, success: IdUnder<'admin.masters.'> = 'saved') {
     setFailure(null);
     try {
       await action();

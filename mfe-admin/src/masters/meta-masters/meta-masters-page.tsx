@@ -12,6 +12,7 @@ import {
   useApiErrorMessage,
   useToast,
 } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useAddMetaMasterMutation, useGetMetaMastersQuery } from '../master-data-api.ts';
 import styles from '../masters.module.css';
 import { MetaMasterDetail } from './meta-master-detail.tsx';
@@ -21,7 +22,7 @@ export function MetaMastersPage() {
   const intl = useIntl();
   const toast = useToast();
   const describeError = useApiErrorMessage();
-  const t = (key: string, values?: Record<string, string | number>) =>
+  const t = (key: IdUnder<'admin.masters.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.masters.${key}` }, values);
   const { data, error, isLoading, refetch } = useGetMetaMastersQuery();
   const [selected, setSelected] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { OrderCancellation } from 'shared-domain';
 import { Alert, useFormatMoney } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../orders.module.css';
 
 /** What a cancellation did: the pieces back in stock, the refund (and whether it was a test) and the credit note. */
@@ -13,7 +14,7 @@ export function CancellationOutcome({
 }) {
   const intl = useIntl();
   const formatMoney = useFormatMoney();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.order.cancel.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.order.cancel.${id}` }, values);
   const { refund, creditNote } = cancellation;
   return (

@@ -5,6 +5,7 @@ import type { FormErrors } from 'shared-domain/validation';
 import { Alert, Button, TextField, useShop, useToast } from 'shared-ui';
 import { serverFieldErrorsOf, useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../orders.module.css';
 import { useChangeDeliveryWindowMutation } from '../orders-api.ts';
 import { checkWindow, type WindowValues, windowFields, windowValuesOf } from './delivery-window-values.ts';
@@ -21,7 +22,7 @@ export function DeliveryWindowForm({ order }: { order: AdminOrderDetail }) {
   const toast = useToast();
   const headingId = useId();
   const formId = useId();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.order.window.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.order.window.${id}` }, values);
   const [change, { isLoading }] = useChangeDeliveryWindowMutation();
   const server = useServerFieldErrors();

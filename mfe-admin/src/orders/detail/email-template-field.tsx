@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderEmailTemplate } from 'shared-domain';
 import { ConfirmDialog, SelectField } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useGetOrderEmailTemplatesQuery } from '../orders-api.ts';
 
 export interface EmailTemplateFieldProps {
@@ -20,7 +21,7 @@ export interface EmailTemplateFieldProps {
  */
 export function EmailTemplateField({ orderNumber, value, hasOwnText, onChoose }: EmailTemplateFieldProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.order.compose.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.order.compose.${id}` }, values);
   const { data, isLoading, isError } = useGetOrderEmailTemplatesQuery(orderNumber);
   const templates = data?.templates ?? [];

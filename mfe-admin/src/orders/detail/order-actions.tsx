@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AdminOrderDetail, OrderCancellation } from 'shared-domain';
 import { Alert, Button, ConfirmDialog, isApiError, useApiErrorMessage } from 'shared-ui';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../orders.module.css';
 import { useCancelOrderMutation } from '../orders-api.ts';
 import { CancellationOutcome } from './cancellation-outcome.tsx';
@@ -17,7 +18,7 @@ export function OrderActions({ order }: { order: AdminOrderDetail }) {
   const describe = useApiErrorMessage();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.order.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.order.${id}` }, values);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
   const [asking, setAsking] = useState(false);

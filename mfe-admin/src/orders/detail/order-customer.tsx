@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { AdminOrderDetail } from 'shared-domain';
 import { FactList } from '../../buyouts/fact-list.tsx';
+import type { IdUnder } from '../../messages/message-ids.ts';
 
 type Address = AdminOrderDetail['billingAddress'];
 
@@ -15,7 +16,8 @@ function addressText(address: Address | null): string {
 /** Who ordered and where to: contacts to reach the customer with, and both addresses. */
 export function OrderCustomer({ order }: { order: AdminOrderDetail }) {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id: `admin.order.customer.${id}` });
+  const label = (id: IdUnder<'admin.order.customer.'>) =>
+    intl.formatMessage({ id: `admin.order.customer.${id}` });
   return (
     <FactList
       title={label('title')}

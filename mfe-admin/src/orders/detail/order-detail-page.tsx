@@ -16,6 +16,7 @@ import { adminPath } from '../../admin-paths.ts';
 import { FactList } from '../../buyouts/fact-list.tsx';
 import layout from '../../frame/detail-layout.module.css';
 import { HistoryTab } from '../../history/history-tab.tsx';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../orders.module.css';
 import { useGetAdminOrderQuery } from '../orders-api.ts';
 import { DeliveryWindowForm } from './delivery-window-form.tsx';
@@ -38,7 +39,7 @@ export function OrderDetailPage() {
   const { currentData, error, isFetching, refetch } = useGetAdminOrderQuery(number ?? '', {
     skip: number === null,
   });
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.order.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.order.${id}` }, values);
   const back = (
     <p className={styles.back}>

@@ -6,6 +6,7 @@ import { Alert, Button, TextAreaField, TextField, useShop } from 'shared-ui';
 import { serverFieldErrorsOf, useServerFieldErrors } from '../../forms/use-server-field-errors.ts';
 import { useUnsavedChanges } from '../../forms/use-unsaved-changes.ts';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../orders.module.css';
 import { usePreviewOrderEmailMutation, useSendOrderEmailMutation } from '../orders-api.ts';
 import { EmailPlaceholdersHint } from './email-placeholders-hint.tsx';
@@ -37,7 +38,7 @@ export function OrderEmailComposer({ orderNumber, recipient }: OrderEmailCompose
   const headingId = useId();
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.order.compose.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.order.compose.${id}` }, values);
   const [previewEmail, previewing] = usePreviewOrderEmailMutation();
   const [sendEmail, sending] = useSendOrderEmailMutation();

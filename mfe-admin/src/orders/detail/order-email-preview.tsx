@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { OrderEmailPreview as Preview } from 'shared-domain';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../orders.module.css';
 
 /**
@@ -12,7 +13,8 @@ export function OrderEmailPreview({ preview }: { preview: Preview }) {
   const intl = useIntl();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const t = (id: string) => intl.formatMessage({ id: `admin.order.compose.preview.${id}` });
+  const t = (id: IdUnder<'admin.order.compose.preview.'>) =>
+    intl.formatMessage({ id: `admin.order.compose.preview.${id}` });
 
   useEffect(() => {
     // A new preview (not a re-render) is what moves the focus.

@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from 'shared-domain';
 import { useFormatDate } from 'shared-ui';
 import { ScrollingTable } from 'shared-ui/data-grid';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useOrderLabels } from '../order-labels.ts';
 import styles from '../orders.module.css';
 
@@ -13,7 +14,7 @@ export function OrderEmails({ emails }: { emails: AdminOrderDetail['emails'] }) 
   const formatDate = useFormatDate();
   const labels = useOrderLabels();
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `admin.order.emails.${id}` });
+  const t = (id: IdUnder<'admin.order.emails.'>) => intl.formatMessage({ id: `admin.order.emails.${id}` });
   return (
     <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId}>{t('title')}</h2>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { InvoiceDocument } from 'shared-domain';
+import type { InvoiceDocument, InvoiceState } from 'shared-domain';
 import {
   Alert,
   Button,
@@ -15,6 +15,7 @@ import {
 } from 'shared-ui';
 import fact from '../../buyouts/buyouts.module.css';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder, MessageId } from '../../messages/message-ids.ts';
 import { JOB_POLL_MS, JobProgress } from '../../tasks/job-progress.tsx';
 import styles from '../orders.module.css';
 import { useGetAdminOrderQuery } from '../orders-api.ts';
@@ -25,6 +26,13 @@ import {
   useResendInvoiceMutation,
 } from './invoices-api.ts';
 
+/** Each state of a document, named: a new state without its words fails tsc. */
+const invoiceStateName: Record<InvoiceState, MessageId> = {
+  not_created: 'admin.order.invoice.state.not_created',
+  in_progress: 'admin.order.invoice.state.in_progress',
+  created: 'admin.order.invoice.state.created',
+};
+
 /**
  * The order's invoice and credit note (not created → in progress → created; re-send once sent):
  * their state and facts, creating each, the job's progress while it runs, the PDFs, and
@@ -33,7 +41,7 @@ import {
 export function OrderInvoices({ orderNumber, email }: { orderNumber: string; email: string | null }) {
   const intl = useIntl();
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `admin.order.invoice.${id}` });
+  const t = (id: IdUnder<'admin.order.invoice.'>) => intl.formatMessage({ id: `admin.order.invoice.${id}` });
   const { data, error, refetch } = useGetOrderInvoicesQuery(orderNumber);
   const inProgress = data?.invoice.state === 'in_progress' || data?.creditNote.state === 'in_progress';
   // While a job renders a document, its state is asked for again (the job's progress shows meanwhile).
@@ -94,7 +102,7 @@ function DocumentPart({
   const formatDate = useFormatDate();
   const formatMoney = useFormatMoney();
   const headingId = useId();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.order.invoice.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.order.invoice.${id}` }, values);
   const [create, creating] = useCreateOrderDocumentMutation();
   const [resend, resending] = useResendInvoiceMutation();
@@ -128,7 +136,7 @@ function DocumentPart({
   const when = (value: string | null) =>
     value && <time dateTime={value}>{formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
   const facts = [
-    { label: t('state'), value: t(`state.${document.state}`) },
+    { label: t('state'), value: intl.formatMessage({ id: invoiceStateName[document.state] }) },
     { label: t('number'), value: document.number },
     { label: t('total'), value: document.total && formatMoney(document.total) },
     { label: t('createdAt'), value: when(document.createdAt) },

@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from 'shared-domain';
 import { Price } from 'shared-ui';
 import { ScrollingTable } from 'shared-ui/data-grid';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useOrderLabels } from '../order-labels.ts';
 import styles from '../orders.module.css';
 
@@ -15,7 +16,7 @@ export function OrderItems({ order }: { order: AdminOrderDetail }) {
   const intl = useIntl();
   const labels = useOrderLabels();
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `admin.order.${id}` });
+  const t = (id: IdUnder<'admin.order.'>) => intl.formatMessage({ id: `admin.order.${id}` });
   const { totals } = order;
   return (
     <section aria-labelledby={headingId} className={layout.card}>

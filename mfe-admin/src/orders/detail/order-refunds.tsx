@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from 'shared-domain';
 import { Price, useFormatDate } from 'shared-ui';
 import { ScrollingTable } from 'shared-ui/data-grid';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../orders.module.css';
 
 /** The payments given back, each marked when it went through a test adapter and moved no money. */
@@ -11,7 +12,7 @@ export function OrderRefunds({ refunds }: { refunds: AdminOrderDetail['refunds']
   const intl = useIntl();
   const formatDate = useFormatDate();
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `admin.order.refunds.${id}` });
+  const t = (id: IdUnder<'admin.order.refunds.'>) => intl.formatMessage({ id: `admin.order.refunds.${id}` });
   return (
     <section aria-labelledby={headingId} className={layout.card}>
       <h2 id={headingId}>{t('title')}</h2>

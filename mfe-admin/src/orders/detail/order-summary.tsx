@@ -1,9 +1,10 @@
 import { useIntl } from 'react-intl';
 import { type AdminOrderDetail, shops } from 'shared-domain';
+import { wallTimeOf } from 'shared-domain/shop-clock.ts';
 import { useFormatDate, useFormatTimeslot, useShop } from 'shared-ui';
 import { FactList } from '../../buyouts/fact-list.tsx';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useOrderLabels } from '../order-labels.ts';
-import { wallTimeOf } from './shop-wall-time.ts';
 
 type Window = NonNullable<AdminOrderDetail['deliveryWindow']>;
 
@@ -20,7 +21,8 @@ export function OrderSummary({ order }: { order: AdminOrderDetail }) {
   const labels = useOrderLabels();
   const formatDate = useFormatDate();
   const formatTimeslot = useFormatTimeslot();
-  const label = (id: string) => intl.formatMessage({ id: `admin.order.summary.${id}` });
+  const label = (id: IdUnder<'admin.order.summary.'>) =>
+    intl.formatMessage({ id: `admin.order.summary.${id}` });
   const when = (value: string | null) =>
     value && <time dateTime={value}>{formatDate(value, { dateStyle: 'medium', timeStyle: 'short' })}</time>;
   // A window within one day reads "út 10. 3. 09:00–12:00"; one across days needs both dates.

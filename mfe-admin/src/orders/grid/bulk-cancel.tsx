@@ -4,6 +4,7 @@ import type { OrderBulkCancelResult } from 'shared-domain';
 import { ORDER_BULK_MAX } from 'shared-domain/contracts/staff.ts';
 import { Alert, Button, ConfirmDialog, useApiErrorMessage } from 'shared-ui';
 import type { GridSelection } from 'shared-ui/data-grid';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from '../orders.module.css';
 import { useCancelOrdersMutation } from '../orders-api.ts';
 
@@ -30,7 +31,7 @@ function numbersOf(selection: GridSelection): string[] | Refusal {
 export function BulkCancel({ selection, onCancelled }: BulkCancelProps) {
   const intl = useIntl();
   const describe = useApiErrorMessage();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.orders.bulk.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.orders.bulk.${id}` }, values);
   const [cancelOrders, { isLoading }] = useCancelOrdersMutation();
   const [refusal, setRefusal] = useState<Refusal | null>(null);

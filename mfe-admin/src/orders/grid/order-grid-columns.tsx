@@ -3,6 +3,7 @@ import type { Money, OrderGridRow, ShopCode } from 'shared-domain';
 import { Link } from 'shared-ui';
 import type { GridColumn } from 'shared-ui/data-grid';
 import { adminEntityPath } from '../../admin-paths.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import type { OrderLabels } from '../order-labels.ts';
 import styles from '../orders.module.css';
 
@@ -14,7 +15,7 @@ export function orderGridColumns(
   formatMoney: (money: Money) => string,
   formatDateTime: (value: string) => string,
 ): GridColumn<OrderGridRow>[] {
-  const t = (id: string) => intl.formatMessage({ id: `admin.orders.column.${id}` });
+  const t = (id: IdUnder<'admin.orders.column.'>) => intl.formatMessage({ id: `admin.orders.column.${id}` });
   return [
     {
       id: 'number',

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { deliveryTypes, orderStatuses, paymentStatuses } from 'shared-domain/contracts';
 import { Button, SelectField, TextField, useShop } from 'shared-ui';
 import { searchError, useGridFilterBar } from '../../forms/use-grid-filter-bar.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useOrderLabels } from '../order-labels.ts';
 import styles from '../orders.module.css';
 import { useGetOrderGridStoresQuery } from '../orders-api.ts';
@@ -33,7 +34,7 @@ export function OrderGridFilters({
   const intl = useIntl();
   const { locale } = useShop();
   const labels = useOrderLabels();
-  const t = (id: string) => intl.formatMessage({ id: `admin.orders.filter.${id}` });
+  const t = (id: IdUnder<'admin.orders.filter.'>) => intl.formatMessage({ id: `admin.orders.filter.${id}` });
   const { data: stores } = useGetOrderGridStoresQuery();
   const { typed, type, errors, choose, submit } = useGridFilterBar({
     filters,

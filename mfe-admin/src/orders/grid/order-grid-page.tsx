@@ -10,6 +10,7 @@ import {
   nothingSelected,
   useGridUrlState,
 } from 'shared-ui/data-grid';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useOrderLabels } from '../order-labels.ts';
 import { ORDERS_API, useGetOrderGridPageQuery } from '../orders-api.ts';
 import { BulkCancel } from './bulk-cancel.tsx';
@@ -25,7 +26,7 @@ export function OrderGridPage() {
   const labels = useOrderLabels();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id: `admin.orders.${id}` });
+  const t = (id: IdUnder<'admin.orders.'>) => intl.formatMessage({ id: `admin.orders.${id}` });
   const [state, setState] = useGridUrlState({ filterKeys: orderGridFilterKeys, defaultSort: 'newest' });
   const query = gridQueryOf(state);
   const { data, error, isFetching, refetch } = useGetOrderGridPageQuery(query);

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { AttributeNameChoices } from 'shared-domain';
 import { attributesPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { EmptyState, LoadError, SelectField, SkeletonText, TextField } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from './product-detail.module.css';
 import { useGetAttributeNameChoicesQuery } from './product-detail-api.ts';
 import { TabForm } from './tab-form.tsx';
@@ -51,7 +52,8 @@ export function AttributesTab(props: TabProps) {
 
 function AttributesForm({ product, names }: TabProps & { names: AttributeNameChoices }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.productDetail.attributes.${id}` });
+  const t = (id: IdUnder<'admin.productDetail.attributes.'>) =>
+    intl.formatMessage({ id: `admin.productDetail.attributes.${id}` });
   const attributes = names.groups.flatMap((group) => group.attributes);
   const initial: AttributesDraft = {};
   for (const attribute of attributes) initial[attribute.id] = '';

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { MasterProductOptions } from 'shared-domain';
 import type { FormErrors } from 'shared-domain/validation';
 import { SelectField, TextField } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { textOf, wholeOrNull } from './draft-values.ts';
 import styles from './product-detail.module.css';
 
@@ -49,7 +50,8 @@ export interface BaseFieldsProps {
 /** Name, brand, device type, release year and SEO name of a master product. */
 export function BaseFields({ draft, onChange, errors, options }: BaseFieldsProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.productDetail.base.${id}` });
+  const t = (id: IdUnder<'admin.productDetail.base.'>) =>
+    intl.formatMessage({ id: `admin.productDetail.base.${id}` });
   const set = (field: keyof BaseDraft) => (event: { target: { value: string } }) =>
     onChange({ ...draft, [field]: event.target.value });
   const choices = (rows: { id: number; name: string }[]) =>

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { packagePatchSchema, SEO_LIMITS, seoPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { Link, TextAreaField, TextField, useShop } from 'shared-ui';
 import { adminPath } from '../../admin-paths.ts';
+import type { IdUnder, MessageId } from '../../messages/message-ids.ts';
 import { textOf, wholeOrNull } from './draft-values.ts';
 import styles from './product-detail.module.css';
 import { TabForm } from './tab-form.tsx';
@@ -11,7 +12,7 @@ import { useTabForm } from './use-tab-form.ts';
 /** SEO: title, description and text in the shop's language, each with its length counter. */
 export function SeoTab({ product }: TabProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.productDetail.seo.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.productDetail.seo.${id}` }, values);
   const form = useTabForm({
     id: product.id,
@@ -63,6 +64,13 @@ export function SeoTab({ product }: TabProps) {
 
 const packageFields = ['widthMm', 'heightMm', 'depthMm', 'weightG'] as const;
 
+const packageFieldLabel: Record<(typeof packageFields)[number], MessageId> = {
+  widthMm: 'admin.productDetail.package.widthMm',
+  heightMm: 'admin.productDetail.package.heightMm',
+  depthMm: 'admin.productDetail.package.depthMm',
+  weightG: 'admin.productDetail.package.weightG',
+};
+
 /** Balení: package width, height, depth (mm) and weight (g). */
 export function PackageTab({ product }: TabProps) {
   const intl = useIntl();
@@ -91,7 +99,7 @@ export function PackageTab({ product }: TabProps) {
         {packageFields.map((field) => (
           <TextField
             key={field}
-            label={intl.formatMessage({ id: `admin.productDetail.package.${field}` })}
+            label={intl.formatMessage({ id: packageFieldLabel[field] })}
             inputMode="numeric"
             value={form.draft[field]}
             error={form.errors[field]}
@@ -111,7 +119,7 @@ export function PackageTab({ product }: TabProps) {
 export function BonusesTab({ product }: TabProps) {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.productDetail.bonuses.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.productDetail.bonuses.${id}` }, values);
   const qualities = new Set(product.variants.map((variant) => variant.quality));
   const rows = product.bonuses.filter((bonus) => qualities.size === 0 || qualities.has(bonus.quality));

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { imagesPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { uploadUrl } from 'shared-domain/image-variants.ts';
 import { Button, ConfirmDialog, TextField, useApiErrorMessage } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from './product-detail.module.css';
 import { useUploadImageMutation } from './product-detail-api.ts';
 import { TabForm } from './tab-form.tsx';
@@ -29,7 +30,7 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
 export function ImagesTab({ product }: TabProps) {
   const intl = useIntl();
   const describeError = useApiErrorMessage();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.productDetail.images.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.productDetail.images.${id}` }, values);
   const [upload, { isLoading: uploading }] = useUploadImageMutation();
   const [uploadError, setUploadError] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { adminPath } from '../../admin-paths.ts';
 import { useUnsavedChanges } from '../../forms/use-unsaved-changes.ts';
 import { Breadcrumbs } from '../../frame/breadcrumbs.tsx';
 import { HistoryTab } from '../../history/history-tab.tsx';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { AttributesTab } from './attributes-tab.tsx';
 import { BaseTab, VariantsTab } from './base-tabs.tsx';
 import { BonusesTab, PackageTab, SeoTab } from './content-tabs.tsx';
@@ -63,7 +64,7 @@ function ProductTabs({ product, options }: { product: MasterProductDetail; optio
   // Keyed by version: after any tab's save every tab starts again from the saved product (and
   // from its own unsaved draft, which the page keeps).
   const key = product.version;
-  const tab = (id: string, content: React.ReactNode) => ({
+  const tab = (id: IdUnder<'admin.productDetail.tab.'>, content: React.ReactNode) => ({
     id,
     label: intl.formatMessage({ id: `admin.productDetail.tab.${id}` }),
     content,

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { categoriesPatchSchema, stockPatchSchema } from 'shared-domain/contracts/staff.ts';
 import { CheckboxField, EmptyState } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { wholeOrNull } from './draft-values.ts';
 import styles from './product-detail.module.css';
 import { TabForm } from './tab-form.tsx';
@@ -51,7 +52,7 @@ const cellKey = (productId: number, storeId: number) => `${productId}:${storeId}
 /** Sklad: pieces per variant in each of the shop's stores. */
 export function StockTab({ product, options }: TabProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.productDetail.stock.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.productDetail.stock.${id}` }, values);
   const initial: StockDraft = {};
   for (const variant of product.variants)

@@ -3,6 +3,7 @@ import type { MasterProductVariant, VariantQuality } from 'shared-domain';
 import { variantQualities } from 'shared-domain/contracts/staff.ts';
 import type { FormErrors } from 'shared-domain/validation';
 import { Button, CheckboxField, SelectField, TextField } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { textOf, wholeOrNull } from './draft-values.ts';
 import styles from './product-detail.module.css';
 
@@ -77,7 +78,7 @@ export interface VariantFieldsProps {
 /** Colours of the model, then its variants (colour × storage × quality) with code, EAN, price and activity. */
 export function VariantFields({ draft, onChange, errors, currencyLabel }: VariantFieldsProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.productDetail.variants.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.productDetail.variants.${id}` }, values);
   const setColour = (index: number, patch: Partial<ColourDraft>) =>
     onChange({

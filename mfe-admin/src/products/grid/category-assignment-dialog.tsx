@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { CategoryAssignment, JobRun } from 'shared-domain';
 import { Alert, Button, CheckboxField, Dialog, TextField, useAppDispatch, useToast } from 'shared-ui';
 import type { GridSelection } from 'shared-ui/data-grid';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { JobProgress } from '../../tasks/job-progress.tsx';
 import styles from './product-grid.module.css';
 import {
@@ -47,7 +48,8 @@ export function CategoryAssignmentDialog({
   onAssigned,
 }: CategoryAssignmentDialogProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `admin.products.assign.${id}` });
+  const t = (id: IdUnder<'admin.products.assign.'>) =>
+    intl.formatMessage({ id: `admin.products.assign.${id}` });
   const toast = useToast();
   const dispatch = useAppDispatch();
   const [chosen, setChosen] = useState<number[]>([]);

@@ -3,6 +3,7 @@ import type { Money, ProductGridRow, ShopCode } from 'shared-domain';
 import { Link } from 'shared-ui';
 import type { GridColumn } from 'shared-ui/data-grid';
 import { adminEntityPath } from '../../admin-paths.ts';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from './product-grid.module.css';
 
 /** What a row is beyond its master product: "256 GB · modrá · B". */
@@ -31,7 +32,8 @@ export function productGridColumns(
   formatMoney: (money: Money) => string,
   formatDate: (value: string) => string,
 ): GridColumn<ProductGridRow>[] {
-  const t = (id: string) => intl.formatMessage({ id: `admin.products.column.${id}` });
+  const t = (id: IdUnder<'admin.products.column.'>) =>
+    intl.formatMessage({ id: `admin.products.column.${id}` });
   return [
     {
       id: 'name',

@@ -19,6 +19,7 @@ import {
   nothingSelected,
   useGridUrlState,
 } from 'shared-ui/data-grid';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { newProductPath } from '../product-detail-routes.tsx';
 import { CategoryAssignmentDialog } from './category-assignment-dialog.tsx';
 import styles from './product-grid.module.css';
@@ -35,7 +36,7 @@ export function ProductGridPage() {
   const { shop } = useShop();
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id: `admin.products.${id}` });
+  const t = (id: IdUnder<'admin.products.'>) => intl.formatMessage({ id: `admin.products.${id}` });
   const [state, setState] = useGridUrlState({ filterKeys: productGridFilterKeys, defaultSort: 'name' });
   const query = gridQueryOf(state);
   const { data, error, isFetching, refetch } = useGetProductGridPageQuery(query);

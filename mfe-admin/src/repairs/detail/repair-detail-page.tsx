@@ -15,6 +15,7 @@ import {
 import { adminPath } from '../../admin-paths.ts';
 import layout from '../../frame/detail-layout.module.css';
 import { HistoryTab } from '../../history/history-tab.tsx';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useRepairLabels } from '../repair-labels.ts';
 import { RepairStatusAction } from '../repair-status-action.tsx';
 import styles from './repair-detail.module.css';
@@ -40,7 +41,7 @@ export function RepairDetailPage() {
   const { currentData, error, isFetching, refetch } = useGetRepairQuery(number ?? '', {
     skip: number === null,
   });
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'admin.repair.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `admin.repair.${id}` }, values);
   const back = (
     <p className={styles.back}>
@@ -81,7 +82,7 @@ function RepairDetail({ repair }: { repair: ServiceOrderDetail }) {
   const statusHeading = useId();
   const historyHeading = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const t = (id: string) => intl.formatMessage({ id: `admin.repair.${id}` });
+  const t = (id: IdUnder<'admin.repair.'>) => intl.formatMessage({ id: `admin.repair.${id}` });
   // The grid's row as the status action reads it: the same dialog and rules as in the grid.
   const row = {
     number: repair.number,

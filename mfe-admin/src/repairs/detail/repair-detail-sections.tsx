@@ -1,21 +1,16 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { ServiceOrderDetail } from 'shared-domain';
-import { useFormatDate, useFormatMoney } from 'shared-ui';
+import { useFormatDate, useFormatMoney, useFormatTimeslot } from 'shared-ui';
 import { ScrollingTable } from 'shared-ui/data-grid';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useRepairLabels } from '../repair-labels.ts';
 import styles from './repair-detail.module.css';
 
 // The reading side of a repair's detail: each block a card with its heading.
 
 type Repair = ServiceOrderDetail;
-
-function useT(prefix: string) {
-  const intl = useIntl();
-  return (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `admin.repair.${prefix}.${id}` }, values);
-}
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -42,20 +37,18 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 
 /** The device, what is wrong with it and how it reaches the service. */
 export function RepairDevice({ repair }: { repair: Repair }) {
-  const t = useT('device');
+  const intl = useIntl();
+  const t = (id: IdUnder<'admin.repair.device.'>, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `admin.repair.device.${id}` }, values);
   const labels = useRepairLabels();
-  const formatDate = useFormatDate();
+  const formatTimeslot = useFormatTimeslot();
   const rows: [string, ReactNode][] = [
     [t('name'), repair.device.name],
     [t(repair.device.identifierKind), repair.device.identifier],
     [t('handover'), labels.handover(repair.handover)],
   ];
   if (repair.centre) rows.push([t('centre'), repair.centre]);
-  if (repair.timeslot)
-    rows.push([
-      t('timeslot'),
-      `${formatDate(repair.timeslot.from, { dateStyle: 'medium', timeStyle: 'short' })} – ${formatDate(repair.timeslot.to, { timeStyle: 'short' })}`,
-    ]);
+  if (repair.timeslot) rows.push([t('timeslot'), formatTimeslot(repair.timeslot)]);
   if (repair.pickupAddress) rows.push([t('pickupAddress'), repair.pickupAddress]);
   return (
     <Card title={t('title')}>
@@ -67,7 +60,9 @@ export function RepairDevice({ repair }: { repair: Repair }) {
 }
 
 export function RepairCustomer({ repair }: { repair: Repair }) {
-  const t = useT('customer');
+  const intl = useIntl();
+  const t = (id: IdUnder<'admin.repair.customer.'>, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `admin.repair.customer.${id}` }, values);
   const { customer } = repair;
   return (
     <Card title={t('title')}>
@@ -95,7 +90,9 @@ export function RepairCustomer({ repair }: { repair: Repair }) {
 
 /** The booked operations and prices, the diagnosis's (or a re-quote's) price with the technician's note. */
 export function RepairQuotes({ repair }: { repair: Repair }) {
-  const t = useT('quotes');
+  const intl = useIntl();
+  const t = (id: IdUnder<'admin.repair.quotes.'>, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `admin.repair.quotes.${id}` }, values);
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDate();
   const headingId = useId();
@@ -149,7 +146,9 @@ export function RepairQuotes({ repair }: { repair: Repair }) {
 
 /** Each status the repair went through, when, by whom and with what note, oldest first. */
 export function RepairStatusHistory({ repair }: { repair: Repair }) {
-  const t = useT('statusHistory');
+  const intl = useIntl();
+  const t = (id: IdUnder<'admin.repair.statusHistory.'>, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `admin.repair.statusHistory.${id}` }, values);
   const labels = useRepairLabels();
   const formatDate = useFormatDate();
   const headingId = useId();
@@ -189,7 +188,10 @@ export function RepairStatusHistory({ repair }: { repair: Repair }) {
 
 /** The e-mails the shop sent about the repair, oldest first: what the customer has been told. */
 export function RepairEmails({ repair }: { repair: Repair }) {
-  const t = useT('emails');
+  const intl = useIntl();
+  const t = (id: IdUnder<'admin.repair.emails.'>, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `admin.repair.emails.${id}` }, values);
+  const labels = useRepairLabels();
   const formatDate = useFormatDate();
   const headingId = useId();
   return (
@@ -217,7 +219,7 @@ export function RepairEmails({ repair }: { repair: Repair }) {
                       {formatDate(email.at, { dateStyle: 'medium', timeStyle: 'short' })}
                     </time>
                   </td>
-                  <td>{t(`kind.${email.kind}`)}</td>
+                  <td>{labels.emailKind(email.kind)}</td>
                   <td>{email.recipient}</td>
                   <td>{email.subject}</td>
                 </tr>

@@ -12,6 +12,7 @@ import {
   useToast,
 } from 'shared-ui';
 import layout from '../../frame/detail-layout.module.css';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { REPAIR_NOTE_MAX_LENGTH } from '../status-change-form.ts';
 import styles from './repair-detail.module.css';
 import { useRequoteRepairMutation } from './repair-detail-api.ts';
@@ -34,7 +35,7 @@ export function RequoteCard({ repair }: { repair: ServiceOrderDetail }) {
   const [values, setValues] = useState<RequoteValues>(empty);
   const [errors, setErrors] = useState<RequoteErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const t = (id: string, vars?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'admin.repair.requote.'>, vars?: Record<string, string | number>) =>
     intl.formatMessage({ id: `admin.repair.requote.${id}` }, vars);
   const { currency } = repair.currentPrice;
   const currencyLabel = Object.values(shops).find((shop) => shop.currency === currency)?.currencyLabel;
