@@ -2,15 +2,17 @@ import { deleteAttemptsBefore } from './accounts/login-attempt-repository.ts';
 import { FAILED_LOGIN_WINDOW_MS } from './accounts/login-lock.ts';
 import { deleteResetTokensExpiredBefore } from './accounts/reset-token-repository.ts';
 import { deleteImportFilesBefore, IMPORT_FILE_RETENTION_MS } from './catalogue/admin/import-files.ts';
-import { DISCOUNT_ATTEMPT_WINDOW_MS, deleteDiscountAttemptsBefore } from './discounts/discount-attempts.ts';
-import { deleteExpiredCaptchaSolutions } from './forms/captcha.ts';
+import { deleteDiscountAttemptsBefore } from './discounts/discount-attempt-repository.ts';
+import { DISCOUNT_ATTEMPT_WINDOW_MS } from './discounts/discount-attempts.ts';
+import { deleteExpiredCaptchaSolutions } from './forms/captcha-repository.ts';
 import { deleteExpiredCvs } from './forms/cv-files.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/schema.ts';
-import { deleteIdempotencyKeysBefore, IDEMPOTENCY_KEY_RETENTION_MS } from './platform/idempotency.ts';
+import { IDEMPOTENCY_KEY_RETENTION_MS } from './platform/idempotency.ts';
+import { deleteIdempotencyKeysBefore } from './platform/idempotency-key-repository.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { handleTrackedJob, trackedJobKind } from './platform/jobs/tracked-jobs.ts';
-import { deleteRateLimitCountersBefore } from './platform/rate-limit.ts';
+import { deleteRateLimitCountersBefore } from './platform/rate-limit-counter-repository.ts';
 import { deleteExpiredSessions } from './platform/session-repository.ts';
 
 /** Password-reset tokens stay a day past their expiry, a trace for questions about a late click. */

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from './db/schema.ts';
+import { pingDatabase } from './db-health-repository.ts';
 import { CodedError } from './errors.ts';
 import { ApiRoutes } from './http/api-routes.ts';
 
@@ -34,7 +34,7 @@ export function healthRoutes(db: Db): ApiRoutes {
     },
     async (req, res) => {
       try {
-        await sql`select 1`.execute(db);
+        await pingDatabase(db);
       } catch (error) {
         req.log.warn({ err: error }, 'readiness check failed');
         throw new CodedError('upstream', 'database_unavailable', 503, { 'Retry-After': '5' });

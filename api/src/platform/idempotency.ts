@@ -3,6 +3,11 @@ import type { Request, Response } from 'express';
 import type { ShopCode } from 'shared-domain';
 import type { Db } from './db/schema.ts';
 import { CodedError } from './errors.ts';
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  storeIdempotentResponse,
+} from './idempotency-key-repository.ts';
 
 // Idempotency-Key: a client that repeats a request with the same key gets
 // the first answer again instead of a second sale or order. The key is claimed by inserting its
@@ -90,35 +95,10 @@ export async function runIdempotent<T>(
     const { key } = request;
     if (key === undefined) return { replayed: false, ...(await work(trx)) };
 
-    const claimed = await trx
-      .insertInto('idempotency_keys')
-      .values({
-        shop: request.shop,
-        scope: request.scope,
-        key,
-        session_id: request.sessionId,
-        user_id: request.userId,
-        fingerprint: request.fingerprint,
-      })
-      .onConflict((oc) => oc.columns(['shop', 'scope', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const claimed = await claimIdempotencyKey(trx, { ...request, key });
 
     if (!claimed) {
-      const stored = await trx
-        .selectFrom('idempotency_keys')
-        .select([
-          'session_id',
-          'user_id',
-          'fingerprint',
-          'response_status',
-          'response_headers',
-          'response_body',
-        ])
-        .where('shop', '=', request.shop)
-        .where('scope', '=', request.scope)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
+      const stored = await findIdempotencyKey(trx, request.shop, request.scope, key);
       if (
         !sameCaller(stored, request) ||
         stored.fingerprint !== request.fingerprint ||
@@ -137,15 +117,7 @@ export async function runIdempotent<T>(
     }
 
     const outcome = await work(trx);
-    await trx
-      .updateTable('idempotency_keys')
-      .set({
-        response_status: outcome.response.status,
-        response_headers: JSON.stringify(outcome.response.headers),
-        response_body: JSON.stringify(outcome.response.body ?? null),
-      })
-      .where('id', '=', claimed.id)
-      .execute();
+    await storeIdempotentResponse(trx, claimed.id, outcome.response);
     return { replayed: false, ...outcome };
   });
 }
@@ -168,9 +140,4 @@ export function sendStoredResponse(res: Response, response: StoredResponse, repl
   res.status(response.status).set(response.headers);
   if (replayed) res.set(REPLAYED_HEADER, 'true');
   res.json(response.body);
-}
-
-export async function deleteIdempotencyKeysBefore(db: Db, before: Date): Promise<number> {
-  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

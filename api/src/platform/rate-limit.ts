@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { ApiErrorBody, Locale, ShopCode } from 'shared-domain';
 import type { Db } from './db/schema.ts';
 import { AppError } from './errors.ts';
 import { platformTexts } from './messages/platform-texts.ts';
 import { formatServerMessage } from './messages/server-message.ts';
+import { decrementWindowHits, findWindowHits, incrementWindowHits } from './rate-limit-counter-repository.ts';
 
 // Rate limits counted in PostgreSQL, so a limit holds across every api instance. A rule allows
 // `limit` hits per key in any `windowMs`, estimated as a sliding window from two fixed windows
@@ -90,14 +90,7 @@ function secondsUntilFree(rule: RateLimitRule, window: Window, counts: Counts, n
 
 async function countsOf(db: Db, shop: ShopCode, rule: RateLimitRule, key: string, window: Window) {
   const previousStart = new Date(window.start.getTime() - rule.windowMs);
-  const rows = await db
-    .selectFrom('rate_limit_counters')
-    .select(['window_start', 'hits'])
-    .where('shop', '=', shop)
-    .where('rule', '=', rule.name)
-    .where('key', '=', key)
-    .where('window_start', 'in', [previousStart, window.start])
-    .execute();
+  const rows = await findWindowHits(db, shop, rule.name, key, [previousStart, window.start]);
   const hitsAt = (start: Date) =>
     rows.find((row) => new Date(row.window_start).getTime() === start.getTime())?.hits ?? 0;
   return { current: hitsAt(window.start), previous: hitsAt(previousStart) };
@@ -133,15 +126,7 @@ export async function takeBackHit(
   key: string,
   windowStart: Date,
 ): Promise<void> {
-  await db
-    .updateTable('rate_limit_counters')
-    .set({ hits: sql<number>`hits - 1` })
-    .where('shop', '=', shop)
-    .where('rule', '=', rule.name)
-    .where('key', '=', key)
-    .where('window_start', '=', windowStart)
-    .where('hits', '>', 0)
-    .execute();
+  await decrementWindowHits(db, shop, rule.name, key, windowStart);
 }
 
 /** Throws RateLimitedError when `key` already used up its hits (e.g. wrong guesses of a look-up). */
@@ -166,23 +151,5 @@ export async function addHit(
   key: string,
   now: Date,
 ): Promise<void> {
-  const window = windowOf(rule, now);
-  await db
-    .insertInto('rate_limit_counters')
-    .values({ shop, rule: rule.name, key, window_start: window.start, window_end: window.end, hits: 1 })
-    .onConflict((oc) =>
-      oc
-        .columns(['shop', 'rule', 'key', 'window_start'])
-        .doUpdateSet({ hits: sql<number>`rate_limit_counters.hits + 1` }),
-    )
-    .execute();
-}
-
-/** Housekeeping: a window stops counting one window length after its end (as the previous window). */
-export async function deleteRateLimitCountersBefore(db: Db, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('rate_limit_counters')
-    .where(sql<boolean>`window_end + (window_end - window_start) <= ${now}`)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  await incrementWindowHits(db, shop, rule.name, key, windowOf(rule, now));
 }

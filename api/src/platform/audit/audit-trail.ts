@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { ShopCode } from 'shared-domain';
 import { signedInUser } from '../auth.ts';
 import type { Db } from '../db/schema.ts';
+import { insertAuditLogRows } from './audit-log-repository.ts';
 
 // Every staff change is one row of audit_log: who, when, which entity, what it was before and
 // after. Written by `recordStaffChange` in the transaction of the change itself, so a change
@@ -47,21 +48,19 @@ export async function recordStaffChanges(
   changes: readonly StaffChange[],
 ): Promise<void> {
   if (changes.length === 0) return;
-  await trx
-    .insertInto('audit_log')
-    .values(
-      changes.map((change) => ({
-        shop,
-        actor_id: actor.id,
-        actor_email: actor.email,
-        entity: change.entity,
-        entity_id: String(change.entityId),
-        action: change.action,
-        before: jsonOrNull(change.before),
-        after: jsonOrNull(change.after),
-      })),
-    )
-    .execute();
+  await insertAuditLogRows(
+    trx,
+    changes.map((change) => ({
+      shop,
+      actor_id: actor.id,
+      actor_email: actor.email,
+      entity: change.entity,
+      entity_id: String(change.entityId),
+      action: change.action,
+      before: jsonOrNull(change.before),
+      after: jsonOrNull(change.after),
+    })),
+  );
 }
 
 function jsonOrNull(value: unknown): string | null {

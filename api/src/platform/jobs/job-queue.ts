@@ -1,10 +1,10 @@
 import { setTimeout as wait } from 'node:timers/promises';
-import { sql } from 'kysely';
 import { fromKysely, type Job, type JobResult, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import { openedDatabaseOf } from '../db/create-database.ts';
 import type { Db } from '../db/schema.ts';
 import { jobDatabaseOptions, jobsSchemaOf } from './job-database.ts';
+import { findUnfinishedJobs } from './pg-boss-job-repository.ts';
 
 // The api's job queue on PostgreSQL (pg-boss): work a request promises (a mail today; imports,
 // exports and invoices later) is recorded in the request's own transaction and done by a worker,
@@ -263,17 +263,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     }
   }
 
-  /**
-   * Jobs of the handled queues not yet done or given up. Read from pg-boss's job table, whose
-   * `state` column is its documented job lifecycle: its API counts only from cached statistics.
-   */
+  /** Jobs of the handled queues not yet done or given up. */
   async function unfinishedJobs(): Promise<{ id: string; name: string; state: string }[]> {
     if (handlers.size === 0) return [];
-    const { rows } = await sql<{ id: string; name: string; state: string }>`
-      select id, name, state::text as state from ${sql.table(`${schema}.job`)}
-      where name in (${sql.join([...handlers.keys()])}) and state in ('created', 'retry', 'active')
-    `.execute(db);
-    return rows;
+    return findUnfinishedJobs(db, schema, [...handlers.keys()]);
   }
 
   /**

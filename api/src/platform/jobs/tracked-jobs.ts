@@ -2,6 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { ShopCode } from 'shared-domain';
 import type { Db } from '../db/schema.ts';
 import { type JobQueue, type JobType, jobType, type RetryPolicy } from './job-queue.ts';
+import {
+  failJobRun,
+  finishJobRun,
+  insertJobRun,
+  insertJobRunOnce,
+  startJobRunAttempt,
+  updateJobRunProgress,
+} from './job-run-repository.ts';
 
 // Long staff work (imports, exports, bulk actions) as a job staff can follow: a job_runs row is
 // created with the job, in the caller's transaction, and the worker writes its progress, result or
@@ -62,17 +70,14 @@ export async function startTrackedJob<Input, Result>(
   run: { shop: ShopCode; createdBy: number | null; input: Input; total?: number },
 ): Promise<string> {
   const runId = randomUUID();
-  await trx
-    .insertInto('job_runs')
-    .values({
-      id: runId,
-      shop: run.shop,
-      kind: kind.kind,
-      input: JSON.stringify(run.input),
-      total: run.total ?? null,
-      created_by: run.createdBy,
-    })
-    .execute();
+  await insertJobRun(trx, {
+    id: runId,
+    shop: run.shop,
+    kind: kind.kind,
+    input: JSON.stringify(run.input),
+    total: run.total ?? null,
+    created_by: run.createdBy,
+  });
   await jobs.enqueue(trx, kind.type, { runId });
   return runId;
 }
@@ -96,13 +101,7 @@ export function handleTrackedJob<Input, Result>(
     async (payload, attempt) => {
       const runId =
         'runId' in payload ? payload.runId : await startScheduledRun(db, kind, payload.shop, attempt.jobId);
-      const run = await db
-        .updateTable('job_runs')
-        .set((eb) => ({ status: 'running', attempts: eb('attempts', '+', 1), updated_at: new Date() }))
-        .where('id', '=', runId)
-        .where('status', 'in', ['queued', 'running'])
-        .returning(['shop', 'input', 'created_by', 'attempts'])
-        .executeTakeFirst();
+      const run = await startJobRunAttempt(db, runId);
       if (!run) return; // deleted, or cancelled before it started: nothing to do
       // This attempt owns the run only while it is the run's latest one: once staff cancel and
       // retry it, or pg-boss hands a timed-out attempt to another worker, the older one must stop.
@@ -113,43 +112,18 @@ export function handleTrackedJob<Input, Result>(
         input: run.input as Input,
         createdBy: run.created_by,
         async progress(done, total) {
-          const still = await db
-            .updateTable('job_runs')
-            .set({ done, ...(total === undefined ? {} : { total }), updated_at: new Date() })
-            .where('id', '=', runId)
-            // Cancelled, or cancelled and started again by staff: this attempt is over either way.
-            .where('status', '=', 'running')
-            .where('attempts', '=', thisAttempt)
-            .returning('id')
-            .executeTakeFirst();
+          const still = await updateJobRunProgress(db, runId, thisAttempt, { done, total });
           if (!still) throw new JobCancelledError(runId);
         },
       };
       try {
         const result = await work(context);
         // Done even if staff cancelled meanwhile without a progress call noticing: the work is done.
-        await db
-          .updateTable('job_runs')
-          .set({
-            status: 'done',
-            result: JSON.stringify(result ?? null),
-            error: null,
-            updated_at: new Date(),
-          })
-          .where('id', '=', runId)
-          .where('attempts', '=', thisAttempt)
-          .execute();
+        await finishJobRun(db, runId, thisAttempt, result);
       } catch (error) {
         // Final: the run already says cancelled, and the pg-boss job must not be retried.
         if (error instanceof JobCancelledError) return;
-        if (attempt.last)
-          await db
-            .updateTable('job_runs')
-            .set({ status: 'failed', error: (error as Error).message, updated_at: new Date() })
-            .where('id', '=', runId)
-            .where('status', '<>', 'cancelled')
-            .where('attempts', '=', thisAttempt)
-            .execute();
+        if (attempt.last) await failJobRun(db, runId, thisAttempt, (error as Error).message);
         throw error;
       }
     },
@@ -167,10 +141,6 @@ async function startScheduledRun(
   shop: ShopCode,
   jobId: string,
 ): Promise<string> {
-  await db
-    .insertInto('job_runs')
-    .values({ id: jobId, shop, kind: kind.kind, created_by: null })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+  await insertJobRunOnce(db, { id: jobId, shop, kind: kind.kind, created_by: null });
   return jobId;
 }

@@ -7,6 +7,7 @@ import { recordStaffChange, type StaffActor } from '../audit/audit-trail.ts';
 import type { Db } from '../db/schema.ts';
 import { CodedError } from '../errors.ts';
 import type { UploadedFile } from './multipart.ts';
+import { insertUpload } from './upload-repository.ts';
 import type { UploadStore } from './upload-store.ts';
 
 // Staff upload product and category pictures once; the storefront shows them in the sizes and
@@ -55,7 +56,7 @@ export async function storeUploadedImage(
     created_by: upload.actor.id,
   };
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('uploads').values(row).execute();
+    await insertUpload(trx, row);
     await recordStaffChange(trx, upload.shop, upload.actor, {
       entity: 'upload',
       entityId: id,
