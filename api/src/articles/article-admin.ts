@@ -8,8 +8,16 @@ import {
 import { recordStaffChange, type StaffActor } from '../platform/audit/audit-trail.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
-// The tables of migration 0032, merged into Database (module augmentation).
-import '../platform/db/schema-stores-articles.ts';
+import {
+  deleteArticleRow,
+  findAdminArticleRow,
+  findTopicId,
+  insertArticle,
+  isArticleSlugTaken,
+  selectAdminArticleRows,
+  selectTopicNames,
+  updateArticleRow,
+} from './article-admin-repository.ts';
 
 // Staff edit the articles of their shop and language: create, edit, publish or withdraw, delete.
 // Each change writes its audit row in the same transaction.
@@ -23,26 +31,6 @@ function fieldError(field: string, message: string): AppError {
   return new AppError('validation', 'invalid_request', 400, message, { form: { [field]: [message] } });
 }
 
-/** The shop's articles with their topic's slug: the columns of the list, dates as they are stored. */
-function selectArticles(db: Db, shop: ShopCode) {
-  return db
-    .selectFrom('articles as a')
-    .innerJoin('article_topics as t', 't.id', 'a.topic_id')
-    .select([
-      'a.id',
-      'a.locale',
-      'a.slug',
-      't.slug as topicSlug',
-      'a.title',
-      'a.perex',
-      'a.image_url as imageUrl',
-      'a.related_products as relatedProducts',
-      'a.published_at as publishedAt',
-      'a.updated_at as updatedAt',
-    ])
-    .where('a.shop', '=', shop);
-}
-
 function withIsoDates<Row extends { publishedAt: Date | null; updatedAt: Date }>(row: Row) {
   return {
     ...row,
@@ -53,7 +41,7 @@ function withIsoDates<Row extends { publishedAt: Date | null; updatedAt: Date }>
 
 async function loadArticle(db: Db, shop: ShopCode, id: number | undefined): Promise<AdminArticle> {
   if (id === undefined) throw notFound('article_not_found');
-  const row = await selectArticles(db, shop).select('a.body').where('a.id', '=', id).executeTakeFirst();
+  const row = await findAdminArticleRow(db, shop, id);
   if (!row) throw notFound('article_not_found');
   const { body, ...rest } = row;
   return { ...withIsoDates(rest), paragraphs: body };
@@ -65,18 +53,8 @@ export async function findArticle(db: Db, shop: ShopCode, id: number | undefined
 
 export async function listAdminArticles(db: Db, shop: ShopCode): Promise<AdminArticleList> {
   const locale = shops[shop].locale;
-  const rows = await selectArticles(db, shop)
-    .where('a.locale', '=', locale)
-    .orderBy('a.updated_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .execute();
-  const topics = await db
-    .selectFrom('article_topics')
-    .select(['slug', 'name'])
-    .where('shop', '=', shop)
-    .where('locale', '=', locale)
-    .orderBy('position')
-    .execute();
+  const rows = await selectAdminArticleRows(db, shop, locale);
+  const topics = await selectTopicNames(db, shop, locale);
   return {
     items: rows.map(withIsoDates),
     topics,
@@ -84,26 +62,14 @@ export async function listAdminArticles(db: Db, shop: ShopCode): Promise<AdminAr
 }
 
 async function topicIdOf(trx: Db, shop: ShopCode, slug: string): Promise<number> {
-  const topic = await trx
-    .selectFrom('article_topics')
-    .select('id')
-    .where('shop', '=', shop)
-    .where('locale', '=', shops[shop].locale)
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!topic) throw fieldError('topicSlug', texts[shop].unknownTopic);
-  return topic.id;
+  const topicId = await findTopicId(trx, shop, shops[shop].locale, slug);
+  if (topicId === undefined) throw fieldError('topicSlug', texts[shop].unknownTopic);
+  return topicId;
 }
 
 async function assertSlugFree(trx: Db, shop: ShopCode, slug: string, exceptId?: number): Promise<void> {
-  let query = trx
-    .selectFrom('articles')
-    .select('id')
-    .where('shop', '=', shop)
-    .where('locale', '=', shops[shop].locale)
-    .where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw fieldError('slug', texts[shop].slugTaken);
+  if (await isArticleSlugTaken(trx, shop, shops[shop].locale, slug, exceptId))
+    throw fieldError('slug', texts[shop].slugTaken);
 }
 
 function columnsOf(input: AdminArticleInput, topicId: number, now: Date) {
@@ -129,11 +95,12 @@ export async function createArticle(
   return db.transaction().execute(async (trx) => {
     await assertSlugFree(trx, shop, input.slug);
     const topicId = await topicIdOf(trx, shop, input.topicSlug);
-    const { id } = await trx
-      .insertInto('articles')
-      .values({ shop, locale: shops[shop].locale, ...columnsOf(input, topicId, now), published_at: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertArticle(trx, {
+      shop,
+      locale: shops[shop].locale,
+      ...columnsOf(input, topicId, now),
+      published_at: null,
+    });
     const after = await loadArticle(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'article',
@@ -159,11 +126,7 @@ export async function updateArticle(
     const { id } = before;
     await assertSlugFree(trx, shop, input.slug, id);
     const topicId = await topicIdOf(trx, shop, input.topicSlug);
-    await trx
-      .updateTable('articles')
-      .set(columnsOf(input, topicId, now))
-      .where('id', '=', id)
-      .execute();
+    await updateArticleRow(trx, id, columnsOf(input, topicId, now));
     const after = await loadArticle(trx, shop, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'article',
@@ -188,11 +151,10 @@ export async function publishArticle(
   return db.transaction().execute(async (trx) => {
     const before = await loadArticle(trx, shop, articleId);
     const { id } = before;
-    await trx
-      .updateTable('articles')
-      .set({ published_at: published ? (before.publishedAt ?? now) : null, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateArticleRow(trx, id, {
+      published_at: published ? (before.publishedAt ?? now) : null,
+      updated_at: now,
+    });
     const after = await loadArticle(trx, shop, id);
     const action = published ? 'publish' : 'unpublish';
     await recordStaffChange(trx, shop, actor, { entity: 'article', entityId: id, action, before, after });
@@ -209,7 +171,7 @@ export async function deleteArticle(
   await db.transaction().execute(async (trx) => {
     const before = await loadArticle(trx, shop, articleId);
     const { id } = before;
-    await trx.deleteFrom('articles').where('id', '=', id).execute();
+    await deleteArticleRow(trx, id);
     await recordStaffChange(trx, shop, actor, {
       entity: 'article',
       entityId: id,

@@ -2,9 +2,9 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { type BrowseSort, MINOR_UNITS_PER_UNIT, type ShopCode } from 'shared-domain';
 import { type QualityFilterValue, qualityFilterValues } from 'shared-domain/contracts';
 import type { Database, Db } from '../platform/db/schema.ts';
+import { type AttributeCondition, attributeConditionSql } from './attribute-filter-repository.ts';
 import { firstPhotoOf, type ProductRow, productRowColumns, stockOf } from './product-repository.ts';
 import { joinSalePrice } from './shop-prices-repository.ts';
-import { type AttributeCondition, attributeConditionSql } from './storefront-attributes.ts';
 
 // Filtered product lists and their facets. A scope is what the page is about (a category with its
 // descendants, or the matches of a search term); filters narrow the list inside it; facets

@@ -1,8 +1,8 @@
 import type { Menu, MenuBrand, ShopCode } from 'shared-domain';
 import { readPublicMenu } from '../content/pages/content-menus.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { countBrandsPerSubtree } from './shown-category-repository.ts';
 import {
-  countBrandsPerSubtree,
   type ShownCategory,
   selectChosenBrands,
   selectShownTree,

@@ -7,43 +7,14 @@ import {
 } from 'shared-domain/contracts';
 import { imageSourcesOf } from 'shared-domain/image-variants.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { findModelSeoTexts, selectModelParameters, selectModelPhotos } from './model-content-repository.ts';
 
 // What staff give a master product in the back office (issue 15) as its page shows it: the
 // technical parameters by group and the uploaded photos.
 
 /** The master product's attributes by group, names and choices in the shop's language. */
 export async function selectParameters(db: Db, shop: ShopCode, modelId: number): Promise<ParameterGroup[]> {
-  const rows = await db
-    .selectFrom('model_attribute_values as v')
-    .innerJoin('attributes as a', 'a.id', 'v.attribute_id')
-    .innerJoin('attribute_texts as at', (join) =>
-      join.onRef('at.attribute_id', '=', 'a.id').on('at.shop', '=', shop),
-    )
-    .innerJoin('attribute_groups as g', 'g.id', 'a.group_id')
-    .innerJoin('attribute_group_texts as gt', (join) =>
-      join.onRef('gt.group_id', '=', 'g.id').on('gt.shop', '=', shop),
-    )
-    .leftJoin('attribute_choice_texts as cht', (join) =>
-      join.onRef('cht.choice_id', '=', 'v.choice_id').on('cht.shop', '=', shop),
-    )
-    .where('v.model_id', '=', modelId)
-    .select([
-      'g.code as groupCode',
-      'gt.name as groupName',
-      'a.code',
-      'at.name',
-      'a.value_type as type',
-      'a.unit',
-      'v.text_value as text',
-      'v.number_value as number',
-      'v.boolean_value as flag',
-      'cht.name as choice',
-    ])
-    .orderBy('g.position')
-    .orderBy('g.id')
-    .orderBy('a.position')
-    .orderBy('a.id')
-    .execute();
+  const rows = await selectModelParameters(db, shop, modelId);
   const groups = new Map<string, ParameterGroup>();
   for (const row of rows) {
     const value = row.text ?? (row.number === null ? null : Number(row.number)) ?? row.flag ?? row.choice;
@@ -62,17 +33,7 @@ export async function selectUploadedGallery(
   shop: ShopCode,
   modelId: number,
 ): Promise<ProductImage[]> {
-  const rows = await db
-    .selectFrom('model_images as mi')
-    .innerJoin('uploads as u', 'u.id', 'mi.upload_id')
-    .leftJoin('model_image_texts as mit', (join) =>
-      join.onRef('mit.image_id', '=', 'mi.id').on('mit.shop', '=', shop),
-    )
-    .where('mi.model_id', '=', modelId)
-    .select(['u.id as uploadId', 'u.width', 'u.height', 'mit.alt'])
-    .orderBy('mi.position')
-    .orderBy('mi.id')
-    .execute();
+  const rows = await selectModelPhotos(db, shop, modelId);
   return rows.map((row) => {
     const sources = imageSourcesOf(row.uploadId);
     // The variants keep the photo's proportions: its own size reserves the space (no layout shift).
@@ -90,12 +51,7 @@ export async function selectUploadedGallery(
 
 /** Staff's SEO texts of the master product in the shop; a blank field (or no row) is null. */
 export async function selectSeoTexts(db: Db, shop: ShopCode, modelId: number): Promise<ProductSeoTexts> {
-  const row = await db
-    .selectFrom('model_seo_texts')
-    .where('model_id', '=', modelId)
-    .where('shop', '=', shop)
-    .select(['title', 'description', 'text'])
-    .executeTakeFirst();
+  const row = await findModelSeoTexts(db, shop, modelId);
   const filled = (value: string | undefined) => (value?.trim() ? value.trim() : null);
   return { title: filled(row?.title), description: filled(row?.description), text: filled(row?.text) };
 }

@@ -1,14 +1,10 @@
-import { type RawBuilder, sql } from 'kysely';
 import type { AttributeFacet } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
+import { type AttributeCondition, selectFilterAttributes } from './attribute-filter-repository.ts';
+import type { AttributeFacetRow } from './browse-facets-repository.ts';
 
 // Attribute filters of a filterable category (issue 15): staff mark attributes as catalogue
 // filters; a choice becomes a checkbox list, yes/no two checkboxes, a number a range.
-
-export type AttributeCondition =
-  | { attributeId: number; kind: 'choice'; codes: string[] }
-  | { attributeId: number; kind: 'boolean'; value: boolean }
-  | { attributeId: number; kind: 'number'; min?: number; max?: number };
 
 const RANGE = /^(\d+(?:\.\d+)?)?-(\d+(?:\.\d+)?)?$/;
 
@@ -26,13 +22,7 @@ export async function resolveAttributeFilters(
     const [code = '', value = ''] = filter.split(':');
     wanted.set(code, [...(wanted.get(code) ?? []), value]);
   }
-  const attributes = await db
-    .selectFrom('attributes')
-    .where('code', 'in', [...wanted.keys()])
-    .where('is_filter', '=', true)
-    .select(['id', 'code', 'value_type as type'])
-    .orderBy('id')
-    .execute();
+  const attributes = await selectFilterAttributes(db, [...wanted.keys()]);
   return attributes.flatMap((attribute): AttributeCondition[] => {
     const values = [...new Set(wanted.get(attribute.code) ?? [])];
     const attributeId = attribute.id;
@@ -54,44 +44,6 @@ export async function resolveAttributeFilters(
         return [];
     }
   });
-}
-
-/** The condition on the listed product's master product (alias `m`). */
-export function attributeConditionSql(condition: AttributeCondition): RawBuilder<boolean> {
-  const value = (() => {
-    switch (condition.kind) {
-      case 'choice':
-        return sql`v.choice_id in (select ch.id from attribute_choices ch
-          where ch.attribute_id = ${condition.attributeId} and ch.code in (${sql.join(condition.codes)}))`;
-      case 'boolean':
-        return sql`v.boolean_value = ${condition.value}`;
-      case 'number':
-        return sql.join(
-          [
-            sql`true`,
-            ...(condition.min === undefined ? [] : [sql`v.number_value >= ${condition.min}`]),
-            ...(condition.max === undefined ? [] : [sql`v.number_value <= ${condition.max}`]),
-          ],
-          sql` and `,
-        );
-    }
-  })();
-  return sql<boolean>`exists (select 1 from model_attribute_values v
-    where v.model_id = m.id and v.attribute_id = ${condition.attributeId} and ${value})`;
-}
-
-export interface AttributeFacetRow {
-  attributeId: number;
-  code: string;
-  type: 'text' | 'number' | 'boolean' | 'choice';
-  unit: string | null;
-  name: string;
-  choiceCode: string | null;
-  choiceName: string | null;
-  booleanValue: boolean | null;
-  min: number | null;
-  max: number | null;
-  count: number;
 }
 
 /** Rows of one attribute each (in their order) become one facet; choices and yes/no their options. */

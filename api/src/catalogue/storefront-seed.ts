@@ -1,7 +1,14 @@
-import { sql } from 'kysely';
 import { type ShopCode, shops } from 'shared-domain';
 import { localDay, shopTimeZone, zonedInstant } from '../checkout/shop-time.ts';
 import type { Db } from '../platform/db/schema.ts';
+import {
+  countProductExpectations,
+  deleteShopStock,
+  insertProductExpectations,
+  insertTimeLimitedOffers,
+  selectNewestNewProducts,
+  selectOfferCandidates,
+} from './storefront-seed-repository.ts';
 
 const EXPECTED_PER_SHOP = 10;
 const OFFERS_PER_SHOP = 6;
@@ -18,11 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function seedStorefront(db: Db, now = new Date()): Promise<void> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const existing = await db
-    .selectFrom('product_expectations')
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow();
-  if (existing.n > 0) return;
+  if ((await countProductExpectations(db)) > 0) return;
   for (const shop of Object.keys(shops) as ShopCode[]) {
     const expected = await announceNewestProducts(db, shop, today);
     await seedOffers(db, shop, expected, now);
@@ -30,75 +33,37 @@ export async function seedStorefront(db: Db, now = new Date()): Promise<void> {
 }
 
 async function announceNewestProducts(db: Db, shop: ShopCode, now: Date): Promise<number[]> {
-  const newest = await db
-    .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
-    .select('p.id')
-    .where('p.condition', '=', 'new')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(EXPECTED_PER_SHOP)
-    .execute();
-  const ids = newest.map((row) => row.id);
+  const ids = await selectNewestNewProducts(db, shop, EXPECTED_PER_SHOP);
   if (ids.length === 0) return ids;
-  await db
-    .deleteFrom('stock')
-    .where('product_id', 'in', ids)
-    .where('store_id', 'in', (eb) => eb.selectFrom('stores').select('id').where('shop', '=', shop))
-    .execute();
-  await db
-    .insertInto('product_expectations')
-    .values(
-      ids.map((product_id, index) => ({
-        product_id,
-        shop,
-        expected_at: isoDay(new Date(now.getTime() + (7 + index * 3) * DAY_MS)),
-      })),
-    )
-    .execute();
+  await deleteShopStock(db, shop, ids);
+  await insertProductExpectations(
+    db,
+    ids.map((product_id, index) => ({
+      product_id,
+      shop,
+      expected_at: isoDay(new Date(now.getTime() + (7 + index * 3) * DAY_MS)),
+    })),
+  );
   return ids;
 }
 
 async function seedOffers(db: Db, shop: ShopCode, excluded: number[], now: Date): Promise<void> {
-  const candidates = await db
-    .selectFrom('products as p')
-    .innerJoin('product_prices as pp', (join) =>
-      join.onRef('pp.product_id', '=', 'p.id').on('pp.shop', '=', shop),
-    )
-    .select(['p.id', 'pp.amount'])
-    .where('p.condition', '=', 'new')
-    .$if(excluded.length > 0, (qb) => qb.where('p.id', 'not in', excluded))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('stock as st')
-          .innerJoin('stores as s', 's.id', 'st.store_id')
-          .whereRef('st.product_id', '=', 'p.id')
-          .where('s.shop', '=', shop)
-          .where('st.quantity', '>', 0),
-      ),
-    )
-    .orderBy('p.id')
-    .execute();
+  const candidates = await selectOfferCandidates(db, shop, excluded);
   if (candidates.length === 0) return;
   const step = Math.max(1, Math.floor(candidates.length / OFFERS_PER_SHOP));
   const picked = candidates.filter((_, index) => index % step === 0).slice(0, OFFERS_PER_SHOP);
   const zone = shopTimeZone[shop];
-  await db
-    .insertInto('time_limited_offers')
-    .values(
-      picked.map((product, index) => ({
-        shop,
-        product_id: product.id,
-        // 12 % off, in whole koruny / lei like every price of the shop
-        amount: Math.max(100, Math.round((product.amount * 0.88) / 100) * 100),
-        starts_at: zonedInstant(localDay(now, 0, zone), '00:00', zone),
-        ends_at: zonedInstant(localDay(now, 2 + index * 2, zone), '00:00', zone),
-      })),
-    )
-    .execute();
+  await insertTimeLimitedOffers(
+    db,
+    picked.map((product, index) => ({
+      shop,
+      product_id: product.id,
+      // 12 % off, in whole koruny / lei like every price of the shop
+      amount: Math.max(100, Math.round((product.amount * 0.88) / 100) * 100),
+      starts_at: zonedInstant(localDay(now, 0, zone), '00:00', zone),
+      ends_at: zonedInstant(localDay(now, 2 + index * 2, zone), '00:00', zone),
+    })),
+  );
 }
 
 function isoDay(date: Date): string {

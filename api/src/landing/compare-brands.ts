@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import type { BrandComparison, BrandComparisonType, BrandSummary } from 'shared-domain/contracts/landing.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { type BrandModelRow, findProductTypeText, selectBrandModels } from './comparison-repository.ts';
 
 // Brands within one product type side by side: how many models each sells here, their price
 // range, and the best rated models. A type the catalogue does not have (no computers in the demo
@@ -16,47 +16,16 @@ const productTypeCodes: Record<BrandComparisonType, string> = {
 };
 const TOP_MODELS = 3;
 
-interface ModelRow {
-  manufacturer: string;
-  modelName: string;
-  typeSeoName: string;
-  cheapestSeoName: string;
-  minAmount: number;
-  maxAmount: number;
-  currency: 'CZK' | 'RON';
-  ratingAverage: string | null;
-  ratingCount: number | null;
-}
-
 export async function compareBrands(
   db: Db,
   shop: ShopCode,
   type: BrandComparisonType,
 ): Promise<BrandComparison> {
   const code = productTypeCodes[type];
-  const typeText = await db
-    .selectFrom('product_types as t')
-    .innerJoin('product_type_texts as tt', (join) =>
-      join.onRef('tt.product_type_id', '=', 't.id').on('tt.shop', '=', shop),
-    )
-    .select(['tt.name', 'tt.seo_name as seoName'])
-    .where('t.code', '=', code)
-    .executeTakeFirst();
+  const typeText = await findProductTypeText(db, shop, code);
   if (!typeText) return { type, typeName: null, typeSeoName: null, brands: [] };
-  const { rows } = await sql<ModelRow>`
-    select mf.name as "manufacturer", m.name as "modelName", ${typeText.seoName}::text as "typeSeoName",
-      (array_agg(p.seo_name order by sp.amount, p.id))[1] as "cheapestSeoName",
-      min(sp.amount)::int as "minAmount", max(sp.amount)::int as "maxAmount", sp.currency,
-      max(pr.rating_avg)::text as "ratingAverage", max(pr.rating_count)::int as "ratingCount"
-    from products p
-    join models m on m.id = p.model_id
-    join manufacturers mf on mf.id = m.manufacturer_id
-    join product_types t on t.id = m.product_type_id and t.code = ${code}
-    join sale_prices sp on sp.product_id = p.id and sp.shop = ${shop}
-    left join product_ratings pr on pr.product_id = p.id
-    group by mf.name, m.id, m.name, sp.currency
-    order by mf.name, m.name`.execute(db);
-  const brands = new Map<string, BrandSummary & { ranked: ModelRow[] }>();
+  const rows = await selectBrandModels(db, shop, code, typeText.seoName);
+  const brands = new Map<string, BrandSummary & { ranked: BrandModelRow[] }>();
   for (const row of rows) {
     const brand = brands.get(row.manufacturer) ?? {
       manufacturer: row.manufacturer,
@@ -85,8 +54,8 @@ export async function compareBrands(
 }
 
 /** Best rated first (by average, then by how many rated), unrated after them, the cheaper first. */
-function topModelsOf(models: ModelRow[]): BrandSummary['topModels'] {
-  const average = (row: ModelRow) => (row.ratingAverage === null ? -1 : Number(row.ratingAverage));
+function topModelsOf(models: BrandModelRow[]): BrandSummary['topModels'] {
+  const average = (row: BrandModelRow) => (row.ratingAverage === null ? -1 : Number(row.ratingAverage));
   return [...models]
     .sort(
       (a, b) =>

@@ -4,6 +4,7 @@ import { productNotFound } from '../catalogue/product-detail.ts';
 import { selectParameters } from '../catalogue/product-detail-content.ts';
 import { selectIdsBySeo, selectSummaries } from '../catalogue/storefront-product-repository.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { selectModelIdsOfProducts } from './comparison-repository.ts';
 
 // Devices side by side: each product's master product attributes (the ones its product page
 // shows, with their units) merged into one table per attribute group, in the groups' order.
@@ -14,7 +15,7 @@ export async function compareProducts(db: Db, shop: ShopCode, seoNames: string[]
   if (ids.length !== seoNames.length) throw productNotFound(seoNames.join(','));
   const [products, models] = await Promise.all([
     selectSummaries(db, shop, ids),
-    db.selectFrom('products').select(['id', 'model_id']).where('id', 'in', ids).execute(),
+    selectModelIdsOfProducts(db, ids),
   ]);
   const modelOf = new Map(models.map((row) => [row.id, row.model_id]));
   const parameters = await Promise.all(ids.map((id) => selectParameters(db, shop, modelOf.get(id) ?? 0)));

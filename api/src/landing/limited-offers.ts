@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { Money, ShopCode } from 'shared-domain';
 import { type ComponentParams, componentParamSchemas } from 'shared-domain/contracts/content-components.ts';
 import type { LimitedOffers, RunningOffer } from 'shared-domain/contracts/landing.ts';
 import { selectIdsBySeo, selectSummaries } from '../catalogue/storefront-product-repository.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
+import { findPublishedComponent } from './published-component-repository.ts';
 
 // The time-limited offers or lease tabs component of a published page, with the products' names,
 // pictures and prices from the catalogue. Only a published page's snapshot is read (its
@@ -15,25 +15,6 @@ import { notFound } from '../platform/errors.ts';
 type OffersParams = ComponentParams<'time_limited_offers'>;
 type LeaseParams = ComponentParams<'lease_tabs'>;
 type Offer = OffersParams['offers'][number];
-
-/** The component of a page visible now, or a 404 (unknown, draft only, not yet or no longer published). */
-async function findPublishedComponent(
-  db: Db,
-  shop: ShopCode,
-  componentPk: number,
-  now: Date,
-): Promise<{ type: string; params: unknown } | undefined> {
-  const { rows } = await sql<{ component: { type: string; params: unknown } }>`
-    select c.value as component
-    from content_pages p
-    cross join lateral jsonb_array_elements(coalesce(p.published_snapshot -> 'components', '[]'::jsonb)) as c(value)
-    where p.shop = ${shop} and p.status = 'published' and p.published_snapshot is not null
-      and (p.publish_at is null or p.publish_at <= ${now})
-      and (p.unpublish_at is null or p.unpublish_at > ${now})
-      and c.value ->> 'id' = ${String(componentPk)}
-    limit 1`.execute(db);
-  return rows[0]?.component;
-}
 
 export async function getLimitedOffers(
   db: Db,

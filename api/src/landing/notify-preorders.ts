@@ -8,6 +8,7 @@ import { composeMail } from '../platform/mail-layout.ts';
 import { queueMail } from '../platform/mail-queue.ts';
 import { shopMessages } from '../platform/messages/server-message.ts';
 import { landingTexts } from './landing-texts.ts';
+import { markPreordersNotified, selectWaitingPreorderProducts } from './preorder-repository.ts';
 
 // Preorders whose product is now in stock: each waiting customer is mailed once. The mail is
 // queued in the transaction that marks the preorder notified, so a crash either leaves both
@@ -24,31 +25,13 @@ export async function notifyArrivedPreorders(
   shop: ShopCode,
 ): Promise<number> {
   const { db } = deps;
-  const waiting = await db
-    .selectFrom('preorders')
-    .select('product_id')
-    .distinct()
-    .where('shop', '=', shop)
-    .where('notified_at', 'is', null)
-    .execute();
-  const products = await selectSummaries(
-    db,
-    shop,
-    waiting.map((row) => row.product_id),
-  );
+  const products = await selectSummaries(db, shop, await selectWaitingPreorderProducts(db, shop));
   let notified = 0;
   for (const product of products.filter((summary) => summary.stock > 0)) {
     const texts = landingTexts[shop];
     const text = shopMessages(shop);
     notified += await db.transaction().execute(async (trx) => {
-      const told = await trx
-        .updateTable('preorders')
-        .set({ notified_at: new Date() })
-        .where('shop', '=', shop)
-        .where('product_id', '=', product.id)
-        .where('notified_at', 'is', null)
-        .returning('email')
-        .execute();
+      const told = await markPreordersNotified(trx, shop, product.id);
       for (const { email } of told)
         await queueMail(
           trx,

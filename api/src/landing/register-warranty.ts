@@ -9,6 +9,7 @@ import { composeMail } from '../platform/mail-layout.ts';
 import { queueMail } from '../platform/mail-queue.ts';
 import { shopMessages } from '../platform/messages/server-message.ts';
 import { landingTexts } from './landing-texts.ts';
+import { findInvoicedImei, insertRegisteredWarranty } from './warranty-repository.ts';
 
 // An extended warranty registered by its customer. How the invoice number is checked: when it is
 // an invoice of this shop (invoices.number) and that invoice's order shipped a piece with this
@@ -37,19 +38,16 @@ export async function registerWarranty(
   const status = order === undefined ? 'pending_review' : 'verified';
   const number = newRegistrationNumber(shop);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('registered_warranties')
-      .values({
-        shop,
-        number,
-        imei: input.imei,
-        purchased_on: purchasedOn,
-        invoice_number: input.invoice_number,
-        email: input.email,
-        status,
-        order_id: order ?? null,
-      })
-      .execute();
+    await insertRegisteredWarranty(trx, {
+      shop,
+      number,
+      imei: input.imei,
+      purchased_on: purchasedOn,
+      invoice_number: input.invoice_number,
+      email: input.email,
+      status,
+      order_id: order ?? null,
+    });
     const texts = landingTexts[shop];
     const text = shopMessages(shop);
     const message = composeMail(shop, {
@@ -75,27 +73,6 @@ export async function registerWarranty(
     await queueMail(trx, deps.jobs, shop, message);
   });
   return { number, status };
-}
-
-/** The order of this shop's invoice `invoiceNumber` when it shipped the IMEI, else undefined. */
-async function findInvoicedImei(
-  db: Db,
-  shop: ShopCode,
-  invoiceNumber: string,
-  imei: string,
-): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('invoices as i')
-    .innerJoin('orders as o', 'o.id', 'i.order_id')
-    .innerJoin('order_items as oi', 'oi.order_id', 'o.id')
-    .innerJoin('product_serials as ps', 'ps.order_item_id', 'oi.id')
-    .select('o.id')
-    .where('o.shop', '=', shop)
-    .where('i.kind', '=', 'invoice')
-    .where('i.number', '=', invoiceNumber)
-    .where('ps.serial', '=', imei)
-    .executeTakeFirst();
-  return row?.id;
 }
 
 function newRegistrationNumber(shop: ShopCode): string {

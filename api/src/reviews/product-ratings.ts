@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../platform/db/schema.ts';
+import { deleteModelRatings, findApprovedRating, upsertModelRatings } from './product-rating-repository.ts';
 
 /**
  * Writes the model's approved rating onto every product of the model in product_ratings
@@ -8,38 +8,10 @@ import type { Db } from '../platform/db/schema.ts';
  * reviews of both shops, one rating per product (the reviews' own summary is per shop).
  */
 export async function refreshProductRatings(db: Db, modelId: number): Promise<void> {
-  const { average, count } = await db
-    .selectFrom('product_reviews')
-    .where('model_id', '=', modelId)
-    .where('status', '=', 'approved')
-    .select([
-      sql<string | null>`round(avg(rating), 2)::text`.as('average'),
-      sql<number>`count(*)::int`.as('count'),
-    ])
-    .executeTakeFirstOrThrow();
-  const products = db.selectFrom('products').select('id').where('model_id', '=', modelId);
+  const { average, count } = await findApprovedRating(db, modelId);
   if (count === 0 || average === null) {
-    await db.deleteFrom('product_ratings').where('product_id', 'in', products).execute();
+    await deleteModelRatings(db, modelId);
     return;
   }
-  await db
-    .insertInto('product_ratings')
-    .columns(['product_id', 'rating_avg', 'rating_count'])
-    .expression(
-      db
-        .selectFrom('products')
-        .where('model_id', '=', modelId)
-        .select([
-          'id',
-          sql<string>`${average}::numeric`.as('rating_avg'),
-          sql<number>`${count}::int`.as('rating_count'),
-        ]),
-    )
-    .onConflict((conflict) =>
-      conflict.column('product_id').doUpdateSet((eb) => ({
-        rating_avg: eb.ref('excluded.rating_avg'),
-        rating_count: eb.ref('excluded.rating_count'),
-      })),
-    )
-    .execute();
+  await upsertModelRatings(db, modelId, average, count);
 }

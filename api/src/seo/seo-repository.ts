@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
-import { type ShopCode, shopCodes } from 'shared-domain';
+import { type ShopCode, shopCodes, shops } from 'shared-domain';
+import { homePageSlug } from 'shared-domain/contracts/content-pages.ts';
 import type { Breadcrumb, CategoryLinks, ProductLinks, ShopPaths } from 'shared-domain/contracts/seo.ts';
 import { type ShownCategory, selectShownTree } from '../catalogue/storefront-categories.ts';
 import type { Db } from '../platform/db/schema.ts';
+import { PAGE_KINDS } from '../stores/store-page-repository.ts';
 
 // What search engines need to know about the catalogue across both shops: one database holds the
 // rows of both, so a product (one row, one seo name) or a category (one row, a name per shop) is
 // the same page in each shop that sells or shows it, and its paths there are its alternates.
+// Content pages, store pages and articles belong to one shop each: the sitemap reads their slugs.
 
 const SEO_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -140,4 +143,37 @@ export async function selectProductEntries(
     if (row.ro) paths.ro = productPath(row.ro, row.seoName);
     return paths;
   });
+}
+
+/**
+ * The slugs of the shop's published content pages visible now, in its language, but the home
+ * page's, by slug.
+ */
+export async function selectVisibleContentPageSlugs(db: Db, shop: ShopCode): Promise<{ slug: string }[]> {
+  const { rows } = await sql<{ slug: string }>`
+    select slug from content_pages
+    where shop = ${shop} and locale = ${shops[shop].locale} and status = 'published'
+      and published_snapshot is not null and slug <> ${homePageSlug}
+      and (publish_at is null or publish_at <= now()) and (unpublish_at is null or unpublish_at > now())
+    order by slug
+  `.execute(db);
+  return rows;
+}
+
+/** The slugs of the shop's active places that have a store page, by slug. */
+export async function selectStorePageSlugs(db: Db, shop: ShopCode): Promise<{ slug: string }[]> {
+  const { rows } = await sql<{ slug: string }>`
+      select slug from stores where shop = ${shop} and is_active and kind = any(${PAGE_KINDS}::text[]) order by slug
+    `.execute(db);
+  return rows;
+}
+
+/** The slugs of the shop's articles published by now in its language, newest first. */
+export async function selectPublishedArticleSlugs(db: Db, shop: ShopCode): Promise<{ slug: string }[]> {
+  const { rows } = await sql<{ slug: string }>`
+      select slug from articles
+      where shop = ${shop} and locale = ${shops[shop].locale} and published_at is not null and published_at <= now()
+      order by published_at desc, slug
+    `.execute(db);
+  return rows;
 }

@@ -11,7 +11,8 @@ import { noStore } from '../platform/http/no-store.ts';
 import { pathId } from '../platform/http/path-id.ts';
 import { parseBody } from '../platform/http/validate.ts';
 import { purgeAfterChange } from './purge-after-change.ts';
-import { findAdminStore, listAdminStores, updateAdminStore } from './store-admin.ts';
+import { findAdminStore, updateAdminStore } from './store-admin.ts';
+import { listAdminStores } from './store-admin-repository.ts';
 
 export const ADMIN_STORES = '/api/new/admin/stores';
 const TAG = 'stores admin';

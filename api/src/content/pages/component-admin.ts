@@ -9,8 +9,18 @@ import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
 import { defaultComponentParams } from './component-defaults.ts';
 import { ComponentParamsError } from './component-params-error.ts';
-import { touchPage } from './page-admin.ts';
-import { type ComponentRow, componentsOf, pageDetailOf, pageOf } from './page-rows.ts';
+import {
+  type ComponentRow,
+  deleteComponent,
+  findLastComponentPosition,
+  findShopComponent,
+  insertComponent,
+  selectPageComponents,
+  updateComponentParams,
+  updateComponentPosition,
+} from './content-component-repository.ts';
+import { touchPage } from './content-page-repository.ts';
+import { pageDetailOf, pageOf } from './page-rows.ts';
 
 // The ordered components of a draft page: added by type (with valid starting params), removed,
 // moved, and their params read and set — validated by the type's schema, guarded by a version.
@@ -25,22 +35,14 @@ export async function addComponent(
 ): Promise<ContentPageDetail> {
   const page = await db.transaction().execute(async (trx) => {
     const page = await pageOf(trx, shop, pageId);
-    const last = await trx
-      .selectFrom('content_components')
-      .where('page_id', '=', page.id)
-      .select((eb) => eb.fn.max('position').as('position'))
-      .executeTakeFirst();
+    const last = await findLastComponentPosition(trx, page.id);
     const params = defaultComponentParams(shop, type, now);
-    const created = await trx
-      .insertInto('content_components')
-      .values({
-        page_id: page.id,
-        position: (last?.position ?? -1) + 1,
-        type,
-        params: JSON.stringify(params),
-      })
-      .returning(['id', 'position'])
-      .executeTakeFirstOrThrow();
+    const created = await insertComponent(trx, {
+      page_id: page.id,
+      position: (last ?? -1) + 1,
+      type,
+      params: JSON.stringify(params),
+    });
     await touchPage(trx, page.id, actor, now);
     await recordStaffChange(trx, shop, actor, {
       entity: 'content-page',
@@ -56,7 +58,7 @@ export async function addComponent(
 
 async function componentOf(trx: Db, shop: ShopCode, pageId: number | undefined, id: number | undefined) {
   const page = await pageOf(trx, shop, pageId);
-  const components = await componentsOf(trx, page.id);
+  const components = await selectPageComponents(trx, page.id);
   const component = components.find((row) => row.id === id);
   if (!component) throw notFound('content_component_not_found');
   return { page, components, component };
@@ -72,7 +74,7 @@ export async function removeComponent(
 ): Promise<ContentPageDetail> {
   const page = await db.transaction().execute(async (trx) => {
     const { page, components, component } = await componentOf(trx, shop, pageId, componentId);
-    await trx.deleteFrom('content_components').where('id', '=', component.id).execute();
+    await deleteComponent(trx, component.id);
     await renumber(
       trx,
       components.filter((row) => row.id !== component.id),
@@ -120,21 +122,11 @@ export async function moveComponent(
 
 async function renumber(trx: Db, ordered: ComponentRow[]): Promise<void> {
   for (const [position, row] of ordered.entries())
-    if (row.position !== position)
-      await trx.updateTable('content_components').set({ position }).where('id', '=', row.id).execute();
+    if (row.position !== position) await updateComponentPosition(trx, row.id, position);
 }
 
 async function ownComponent(db: Db, shop: ShopCode, id: number | undefined) {
-  const component =
-    id === undefined
-      ? undefined
-      : await db
-          .selectFrom('content_components as c')
-          .innerJoin('content_pages as p', 'p.id', 'c.page_id')
-          .where('p.shop', '=', shop)
-          .where('c.id', '=', id)
-          .selectAll('c')
-          .executeTakeFirst();
+  const component = id === undefined ? undefined : await findShopComponent(db, shop, id);
   if (!component) throw notFound('content_component_not_found');
   return component;
 }
@@ -166,13 +158,10 @@ export async function saveComponentParams(
     const schema = componentParamSchemas[component.type as ComponentType];
     const parsed = schema.safeParse(body.params ?? {}, { reportInput: true });
     if (!parsed.success) throw new ComponentParamsError(parsed.error.issues);
-    const saved = await trx
-      .updateTable('content_components')
-      .set({ params: JSON.stringify(parsed.data), version: component.version + 1 })
-      .where('id', '=', component.id)
-      .where('version', '=', body.version)
-      .returningAll()
-      .executeTakeFirst();
+    const saved = await updateComponentParams(trx, component.id, body.version, {
+      params: JSON.stringify(parsed.data),
+      version: component.version + 1,
+    });
     if (!saved) throw new ComponentParamsError([], true);
     await touchPage(trx, component.page_id, actor, now);
     await recordStaffChange(trx, shop, actor, {

@@ -4,6 +4,7 @@ import type { ContentMenu, ContentMenuItem, ContentMenuName } from 'shared-domai
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { ContentLocale, Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
+import { findMenu, upsertMenu } from './content-menu-repository.ts';
 
 // The footer's links and the megamenu's extra links, edited by staff per shop and language. A
 // menu nobody saved yet is empty at version 0; each save must name the version it was read at.
@@ -13,29 +14,19 @@ export function menuCacheKey(menu: ContentMenuName): string {
   return `content-menu-${menu}`;
 }
 
-async function menuRow(db: Db, shop: ShopCode, locale: ContentLocale, menu: ContentMenuName) {
-  return db
-    .selectFrom('content_menus')
-    .where('shop', '=', shop)
-    .where('locale', '=', locale)
-    .where('menu', '=', menu)
-    .select(['items', 'version'])
-    .executeTakeFirst();
-}
-
 export async function readStaffMenu(
   db: Db,
   shop: ShopCode,
   menu: ContentMenuName,
   locale: ContentLocale = shops[shop].locale,
 ): Promise<StaffContentMenu> {
-  const row = await menuRow(db, shop, locale, menu);
+  const row = await findMenu(db, shop, locale, menu);
   return { menu, locale, items: row?.items ?? [], version: row?.version ?? 0 };
 }
 
 /** What visitors see: the menu in the shop's own language. */
 export async function readPublicMenu(db: Db, shop: ShopCode, menu: ContentMenuName): Promise<ContentMenu> {
-  const row = await menuRow(db, shop, shops[shop].locale, menu);
+  const row = await findMenu(db, shop, shops[shop].locale, menu);
   return { menu, items: row?.items ?? [] };
 }
 
@@ -49,18 +40,10 @@ export async function saveMenu(
 ): Promise<StaffContentMenu> {
   const locale = body.locale ?? shops[shop].locale;
   await db.transaction().execute(async (trx) => {
-    const before = await menuRow(trx, shop, locale, menu);
+    const before = await findMenu(trx, shop, locale, menu);
     if ((before?.version ?? 0) !== body.version) throw new CodedError('conflict', 'version_conflict', 409);
     const items = JSON.stringify(body.items);
-    await trx
-      .insertInto('content_menus')
-      .values({ shop, locale, menu, items, version: body.version + 1, updated_at: now })
-      .onConflict((oc) =>
-        oc
-          .columns(['shop', 'locale', 'menu'])
-          .doUpdateSet({ items, version: body.version + 1, updated_at: now }),
-      )
-      .execute();
+    await upsertMenu(trx, { shop, locale, menu, items, version: body.version + 1, updated_at: now });
     await recordStaffChange(trx, shop, actor, {
       entity: 'content-menu',
       entityId: `${locale}:${menu}`,

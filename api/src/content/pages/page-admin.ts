@@ -9,7 +9,9 @@ import type { GridPage } from 'shared-domain/contracts/back-office.ts';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
-import { type ComponentRow, changedSincePublish, pageDetailOf, pageOf, toPageRow } from './page-rows.ts';
+import { type ComponentRow, selectComponentsOfPages } from './content-component-repository.ts';
+import { findPageIdBySlug, insertPage, selectPages, updatePageRow } from './content-page-repository.ts';
+import { changedSincePublish, pageDetailOf, pageOf, toPageRow } from './page-rows.ts';
 import { instantOfShopWallClock } from './shop-wall-clock.ts';
 
 // Creating pages and editing their meta and schedule. A page is the shop's; its language is one of
@@ -21,38 +23,24 @@ export async function listPages(
   query: { locale?: 'cs-CZ' | 'ro-RO'; page: number; pageSize: number },
   now: Date,
 ): Promise<GridPage<ContentPageRow>> {
-  let base = db.selectFrom('content_pages').where('shop', '=', shop);
-  if (query.locale) base = base.where('locale', '=', query.locale);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset((query.page - 1) * query.pageSize)
-      .limit(query.pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await selectPages(db, shop, {
+    locale: query.locale,
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
   const components =
     rows.length === 0
       ? []
-      : await db
-          .selectFrom('content_components')
-          .where(
-            'page_id',
-            'in',
-            rows.map((row) => row.id),
-          )
-          .selectAll()
-          .orderBy('position')
-          .orderBy('id')
-          .execute();
+      : await selectComponentsOfPages(
+          db,
+          rows.map((row) => row.id),
+        );
   const byPage = new Map<number, ComponentRow[]>();
   for (const component of components)
     byPage.set(component.page_id, [...(byPage.get(component.page_id) ?? []), component]);
   return {
     items: rows.map((row) => toPageRow(shop, row, now, changedSincePublish(row, byPage.get(row.id) ?? []))),
-    total: Number(count.total),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
@@ -68,18 +56,14 @@ export async function createPage(
   const locale = body.locale ?? shops[shop].locale;
   const id = await db.transaction().execute(async (trx) => {
     await requireFreeSlug(trx, shop, locale, body.slug);
-    const created = await trx
-      .insertInto('content_pages')
-      .values({
-        shop,
-        locale,
-        slug: body.slug,
-        title: body.title,
-        description: body.description ?? '',
-        updated_by: actor.id,
-      })
-      .returning(['id', 'slug', 'title', 'locale'])
-      .executeTakeFirstOrThrow();
+    const created = await insertPage(trx, {
+      shop,
+      locale,
+      slug: body.slug,
+      title: body.title,
+      description: body.description ?? '',
+      updated_by: actor.id,
+    });
     await recordStaffChange(trx, shop, actor, {
       entity: 'content-page',
       entityId: created.id,
@@ -112,11 +96,12 @@ export async function updatePage(
       publish_at: body.publishAt ? instantOfShopWallClock(shop, body.publishAt) : null,
       unpublish_at: body.unpublishAt ? instantOfShopWallClock(shop, body.unpublishAt) : null,
     };
-    await trx
-      .updateTable('content_pages')
-      .set({ ...after, version: page.version + 1, updated_at: now, updated_by: actor.id })
-      .where('id', '=', page.id)
-      .execute();
+    await updatePageRow(trx, page.id, {
+      ...after,
+      version: page.version + 1,
+      updated_at: now,
+      updated_by: actor.id,
+    });
     await recordStaffChange(trx, shop, actor, {
       entity: 'content-page',
       entityId: page.id,
@@ -136,21 +121,6 @@ export async function updatePage(
 }
 
 async function requireFreeSlug(trx: Db, shop: ShopCode, locale: string, slug: string): Promise<void> {
-  const taken = await trx
-    .selectFrom('content_pages')
-    .where('shop', '=', shop)
-    .where('locale', '=', locale as 'cs-CZ')
-    .where('slug', '=', slug)
-    .select('id')
-    .executeTakeFirst();
+  const taken = await findPageIdBySlug(trx, shop, locale, slug);
   if (taken) throw new CodedError('conflict', 'content_slug_taken', 409);
-}
-
-/** Every change to a page's components makes it a new version (the meta form's check sees it). */
-export async function touchPage(trx: Db, pageId: number, actor: StaffActor, now: Date): Promise<void> {
-  await trx
-    .updateTable('content_pages')
-    .set((eb) => ({ version: eb('version', '+', 1), updated_at: now, updated_by: actor.id }))
-    .where('id', '=', pageId)
-    .execute();
 }

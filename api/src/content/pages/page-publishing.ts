@@ -5,7 +5,9 @@ import type { CachePurger } from '../../catalogue/admin/cache-purger.ts';
 import { recordStaffChange, type StaffActor } from '../../platform/audit/audit-trail.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
-import { componentsOf, draftSnapshotOf, pageDetailOf, pageOf } from './page-rows.ts';
+import { selectPageComponents } from './content-component-repository.ts';
+import { updatePageRow } from './content-page-repository.ts';
+import { draftSnapshotOf, pageDetailOf, pageOf } from './page-rows.ts';
 
 // Publishing copies the draft into the snapshot visitors read (within the page's schedule);
 // unpublishing hides it. Either purges the cached answers of the page: the bff's own cache (it
@@ -45,19 +47,15 @@ export async function publishPage(
     const page = await pageOf(trx, shop, pageId);
     if (version !== undefined && page.version !== version)
       throw new CodedError('conflict', 'version_conflict', 409);
-    const snapshot = draftSnapshotOf(page, await componentsOf(trx, page.id));
-    await trx
-      .updateTable('content_pages')
-      .set({
-        status: 'published',
-        published_snapshot: JSON.stringify(snapshot),
-        published_at: now,
-        version: page.version + 1,
-        updated_at: now,
-        updated_by: actor.id,
-      })
-      .where('id', '=', page.id)
-      .execute();
+    const snapshot = draftSnapshotOf(page, await selectPageComponents(trx, page.id));
+    await updatePageRow(trx, page.id, {
+      status: 'published',
+      published_snapshot: JSON.stringify(snapshot),
+      published_at: now,
+      version: page.version + 1,
+      updated_at: now,
+      updated_by: actor.id,
+    });
     await recordStaffChange(trx, shop, actor, {
       entity: 'content-page',
       entityId: page.id,
@@ -79,11 +77,12 @@ export async function unpublishPage(
 ): Promise<ContentPageDetail> {
   const id = await db.transaction().execute(async (trx) => {
     const page = await pageOf(trx, shop, pageId);
-    await trx
-      .updateTable('content_pages')
-      .set({ status: 'draft', version: page.version + 1, updated_at: now, updated_by: actor.id })
-      .where('id', '=', page.id)
-      .execute();
+    await updatePageRow(trx, page.id, {
+      status: 'draft',
+      version: page.version + 1,
+      updated_at: now,
+      updated_by: actor.id,
+    });
     await recordStaffChange(trx, shop, actor, {
       entity: 'content-page',
       entityId: page.id,

@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type { ShopCode } from 'shared-domain';
 import { contentPath } from 'shared-domain/content-paths.ts';
 import type {
@@ -6,14 +5,13 @@ import type {
   ContentPageDetail,
   ContentPageRow,
 } from 'shared-domain/contracts/admin-content-pages.ts';
-import type { ContentComponentsTable, ContentPagesTable, Db } from '../../platform/db/schema.ts';
+import type { Db } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
+import { type ComponentRow, selectPageComponents } from './content-component-repository.ts';
+import { findPage, type PageRow } from './content-page-repository.ts';
 import { shopWallClockOf } from './shop-wall-clock.ts';
 
 // Reading pages and components as staff see them, and the one rule of when visitors see a page.
-
-export type PageRow = Selectable<ContentPagesTable>;
-export type ComponentRow = Selectable<ContentComponentsTable>;
 
 /** Published, and now is within its publish and unpublish times (either may be open). */
 export function isLive(page: Pick<PageRow, 'status' | 'publish_at' | 'unpublish_at'>, now: Date): boolean {
@@ -24,27 +22,9 @@ export function isLive(page: Pick<PageRow, 'status' | 'publish_at' | 'unpublish_
 }
 
 export async function pageOf(db: Db, shop: ShopCode, id: number | undefined): Promise<PageRow> {
-  const page =
-    id === undefined
-      ? undefined
-      : await db
-          .selectFrom('content_pages')
-          .where('shop', '=', shop)
-          .where('id', '=', id)
-          .selectAll()
-          .executeTakeFirst();
+  const page = id === undefined ? undefined : await findPage(db, shop, id);
   if (!page) throw notFound('content_page_not_found');
   return page;
-}
-
-export async function componentsOf(db: Db, pageId: number): Promise<ComponentRow[]> {
-  return db
-    .selectFrom('content_components')
-    .where('page_id', '=', pageId)
-    .selectAll()
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
 }
 
 /** The draft as a snapshot would hold it: what publishing copies, and what a preview shows. */
@@ -104,7 +84,7 @@ export async function pageDetailOf(
   now: Date,
 ): Promise<ContentPageDetail> {
   const page = await pageOf(db, shop, id);
-  const components = await componentsOf(db, page.id);
+  const components = await selectPageComponents(db, page.id);
   return {
     ...toPageRow(shop, page, now, changedSincePublish(page, components)),
     description: page.description,

@@ -6,7 +6,9 @@ import { selectIdsBySeo, selectSummaries } from '../../catalogue/storefront-prod
 import type { Config } from '../../platform/config.ts';
 import type { Db, PublishedPageSnapshot } from '../../platform/db/schema.ts';
 import { notFound } from '../../platform/errors.ts';
-import { componentsOf, draftSnapshotOf, isLive } from './page-rows.ts';
+import { selectPageComponents } from './content-component-repository.ts';
+import { findPageBySlug } from './content-page-repository.ts';
+import { draftSnapshotOf, isLive } from './page-rows.ts';
 import { previewTokenOpens } from './preview-token.ts';
 
 // A page as visitors read it: its published snapshot while now is within its schedule (times
@@ -22,17 +24,11 @@ export async function readPublicPage(
   now: Date,
 ): Promise<PublishedPage> {
   const { shop } = config;
-  const page = await db
-    .selectFrom('content_pages')
-    .where('shop', '=', shop)
-    .where('locale', '=', shops[shop].locale)
-    .where('slug', '=', slug)
-    .selectAll()
-    .executeTakeFirst();
+  const page = await findPageBySlug(db, shop, shops[shop].locale, slug);
   if (!page) throw notFound('content_page_not_found');
   let snapshot: PublishedPageSnapshot | null = null;
   const preview = previewTokenOpens(config, previewToken, page.id, now);
-  if (preview) snapshot = draftSnapshotOf(page, await componentsOf(db, page.id));
+  if (preview) snapshot = draftSnapshotOf(page, await selectPageComponents(db, page.id));
   else if (isLive(page, now)) snapshot = page.published_snapshot;
   if (!snapshot) throw notFound('content_page_not_found');
   return {
