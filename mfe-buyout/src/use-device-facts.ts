@@ -1,6 +1,13 @@
 import { useIntl } from 'react-intl';
 import type { BuyoutDeviceCondition } from 'shared-domain/buyout';
 import { useFormatDate } from 'shared-ui';
+import type { MessageId } from './messages/message-ids.ts';
+
+/** The device's overall condition in words: a new condition without its words fails tsc. */
+export const deviceConditionLabel: Record<BuyoutDeviceCondition, MessageId> = {
+  like_new: 'buyout.device.condition.like_new',
+  used: 'buyout.device.condition.used',
+};
 
 interface DeviceFacts {
   purchase_date: string | null;
@@ -19,8 +26,6 @@ export function useDeviceFacts(device: DeviceFacts) {
     purchaseDate: device.purchase_date
       ? formatDate(device.purchase_date, { dateStyle: 'medium', timeZone: 'UTC' })
       : '',
-    condition: device.condition
-      ? intl.formatMessage({ id: `buyout.device.condition.${device.condition}` })
-      : '',
+    condition: device.condition ? intl.formatMessage({ id: deviceConditionLabel[device.condition] }) : '',
   };
 }

@@ -15,6 +15,7 @@ import {
   useShop,
 } from 'shared-ui';
 import { errorOutsideFields, summaryItems } from '../forms/form-summary.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import { useAccountAddAddressMutation, useAccountUpdateAddressMutation } from '../profile-api.ts';
 import {
   type AddressFormValues,
@@ -40,6 +41,15 @@ const autoComplete: Record<AddressTextField, string> = {
   city: 'address-level2',
   postcode: 'postal-code',
   phone: 'tel',
+};
+
+/** Each text field's label: a new field without its words fails tsc. */
+const fieldLabel: Record<AddressTextField, MessageId> = {
+  name: 'account.addresses.name',
+  street: 'account.addresses.street',
+  city: 'account.addresses.city',
+  postcode: 'account.addresses.postcode',
+  phone: 'account.addresses.phone',
 };
 
 export function AddressForm({ address, defaultForNew, onSaved, onCancel }: AddressFormProps) {
@@ -124,7 +134,7 @@ export function AddressForm({ address, defaultForNew, onSaved, onCancel }: Addre
             type={field === 'phone' ? 'tel' : 'text'}
             inputMode={field === 'postcode' ? 'numeric' : undefined}
             autoComplete={`shipping ${autoComplete[field]}`}
-            label={intl.formatMessage({ id: `account.addresses.${field}` })}
+            label={intl.formatMessage({ id: fieldLabel[field] })}
             hint={hints[field]}
             required={field !== 'phone'}
             value={values[field]}

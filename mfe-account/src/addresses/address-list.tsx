@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { SavedAddress } from 'shared-domain';
 import { Button } from 'shared-ui';
+import type { MessageId } from '../messages/message-ids.ts';
 import styles from './addresses.module.css';
 
 export interface AddressListProps {
@@ -32,7 +33,7 @@ export function AddressList({
   return (
     <ul className={styles.list} aria-labelledby={labelledBy}>
       {defaultFirst(addresses).map((address) => {
-        const named = (id: string) => intl.formatMessage({ id }, { name: address.name });
+        const named = (id: MessageId) => intl.formatMessage({ id }, { name: address.name });
         return (
           <li key={address.id} className={styles.item}>
             <address className={styles.address}>

@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import { useAccountAddressesQuery } from 'shared-ui/account-data';
 import { AccountArea } from '../account-area/account-area.tsx';
+import type { MessageId } from '../messages/message-ids.ts';
 import { useAccountDeleteAddressMutation, useAccountMakeDefaultAddressMutation } from '../profile-api.ts';
 import { AddressForm } from './address-form.tsx';
 import { AddressList } from './address-list.tsx';
@@ -86,7 +87,7 @@ function AddressesContent() {
   }
 
   /** Tells how an action went and puts focus on the list: the button used may be gone now. */
-  function report(error: unknown, doneMessageId: string) {
+  function report(error: unknown, doneMessageId: MessageId) {
     if (!error) setNotice(intl.formatMessage({ id: doneMessageId }));
     else if (isApiError(error) && error.status === 404) {
       setFailure(intl.formatMessage({ id: 'account.addresses.notFound' }));

@@ -12,6 +12,7 @@ import {
   visuallyHidden,
 } from 'shared-ui';
 import { AccountArea } from '../account-area/account-area.tsx';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useAccountOrderQuery } from '../orders-api.ts';
 import { OrderDetailView } from './order-detail-view.tsx';
 
@@ -30,7 +31,8 @@ function OrderDetailContent({ number }: { number: string }) {
   const intl = useIntl();
   const { shop } = useShop();
   const { currentData, error, isFetching, refetch } = useAccountOrderQuery(number || skipToken);
-  const t = (id: string) => intl.formatMessage({ id: `account.orders.detail.${id}` });
+  const t = (id: IdUnder<'account.orders.detail.'>) =>
+    intl.formatMessage({ id: `account.orders.detail.${id}` });
   const backLink = <Link to={accountPagePath(shop, 'orders')}>{t('back')}</Link>;
 
   if (isFetching && !currentData) {

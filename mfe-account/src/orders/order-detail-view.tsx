@@ -2,13 +2,15 @@ import { useIntl } from 'react-intl';
 import { accountPagePath, type OrderDetail, orderPagePath } from 'shared-domain';
 import { Link, useShop } from 'shared-ui';
 import { OrderDetailView as SharedOrderDetailView } from 'shared-ui/orders';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './orders.module.css';
 
 /** One of the customer's orders, with its documents and the way to its status page. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `account.orders.detail.${id}` });
+  const t = (id: IdUnder<'account.orders.detail.'>) =>
+    intl.formatMessage({ id: `account.orders.detail.${id}` });
   return (
     <SharedOrderDetailView order={order} messagePrefix="account.orders" headingLevel={2}>
       {(order.invoiceUrl || order.creditNoteUrl) && (

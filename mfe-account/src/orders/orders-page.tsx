@@ -12,6 +12,7 @@ import {
   visuallyHidden,
 } from 'shared-ui';
 import { AccountArea } from '../account-area/account-area.tsx';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { ACCOUNT_ORDERS_PAGE_SIZE, useAccountOrdersQuery } from '../orders-api.ts';
 import styles from './orders.module.css';
 import { OrdersTable } from './orders-table.tsx';
@@ -35,7 +36,7 @@ function OrdersList() {
   // The page lives in the address, so back and forward move between pages and a reload keeps it.
   const page = pageInUrl(search);
   const { data, error, isLoading, isFetching, refetch } = useAccountOrdersQuery({ page });
-  const t = (id: string) => intl.formatMessage({ id: `account.orders.${id}` });
+  const t = (id: IdUnder<'account.orders.'>) => intl.formatMessage({ id: `account.orders.${id}` });
 
   if (isLoading) {
     return (

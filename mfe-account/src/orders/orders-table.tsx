@@ -2,13 +2,15 @@ import { useIntl } from 'react-intl';
 import { accountOrderPath, type MyOrderSummary } from 'shared-domain';
 import { Link, Price, useFormatDate, useShop } from 'shared-ui';
 import { numericCell, OrderTable } from 'shared-ui/orders';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { orderStatusLabel, paymentStatusLabel } from './order-labels.ts';
 
 /** One page of the customer's orders: number (to the detail), date, status, payment and total. */
 export function OrdersTable({ orders }: { orders: MyOrderSummary[] }) {
   const intl = useIntl();
   const { shop } = useShop();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id: `account.orders.${id}` });
+  const t = (id: IdUnder<'account.orders.'>) => intl.formatMessage({ id: `account.orders.${id}` });
   return (
     <OrderTable>
       <caption>{t('caption')}</caption>
@@ -32,8 +34,8 @@ export function OrdersTable({ orders }: { orders: MyOrderSummary[] }) {
             <td>
               <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             </td>
-            <td>{t(`orderStatus.${order.status}`)}</td>
-            <td>{t(`paymentStatus.${order.paymentStatus}`)}</td>
+            <td>{intl.formatMessage({ id: orderStatusLabel[order.status] })}</td>
+            <td>{intl.formatMessage({ id: paymentStatusLabel[order.paymentStatus] })}</td>
             <td className={numericCell}>
               <Price value={order.total} />
             </td>

@@ -16,6 +16,7 @@ import {
 } from 'shared-ui';
 import { errorOutsideFields, summaryItems } from '../forms/form-summary.ts';
 import { PasswordChecklist } from '../forms/password-checklist.tsx';
+import type { MessageId } from '../messages/message-ids.ts';
 import { useAccountChangePasswordMutation } from '../profile-api.ts';
 import styles from './password-change.module.css';
 
@@ -26,6 +27,13 @@ const autoComplete: Record<Field, string> = {
   currentPassword: 'current-password',
   password: 'new-password',
   passwordConfirmation: 'new-password',
+};
+
+/** Each field's label: a new field without its words fails tsc. */
+const fieldLabel: Record<Field, MessageId> = {
+  currentPassword: 'account.password.currentPassword',
+  password: 'account.password.password',
+  passwordConfirmation: 'account.password.passwordConfirmation',
 };
 
 export function PasswordChangeForm() {
@@ -90,7 +98,7 @@ export function PasswordChangeForm() {
             name={field}
             type="password"
             autoComplete={autoComplete[field]}
-            label={intl.formatMessage({ id: `account.password.${field}` })}
+            label={intl.formatMessage({ id: fieldLabel[field] })}
             required
             value={values[field]}
             onChange={(event) => change(field, event.target.value)}

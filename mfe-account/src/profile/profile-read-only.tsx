@@ -1,33 +1,31 @@
 import { useIntl } from 'react-intl';
 import type { Profile } from 'shared-domain';
 import { Alert } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './profile.module.css';
 
 /** A shop account's data: head office manages it, so it is shown with the reason and no form. */
 export function ProfileReadOnly({ profile }: { profile: Profile }) {
   const intl = useIntl();
-  const text = (id: string) => intl.formatMessage({ id });
-  const orNone = (value: string | null) => value || text('account.profile.notGiven');
+  const text = (id: IdUnder<'account.profile.'>) => intl.formatMessage({ id: `account.profile.${id}` });
+  const orNone = (value: string | null) => value || text('notGiven');
   const rows: [string, string][] = [
-    [text('account.profile.firstName'), orNone(profile.firstName)],
-    [text('account.profile.lastName'), orNone(profile.lastName)],
-    [text('account.profile.phone'), orNone(profile.phone)],
+    [text('firstName'), orNone(profile.firstName)],
+    [text('lastName'), orNone(profile.lastName)],
+    [text('phone'), orNone(profile.phone)],
   ];
   if (profile.business) {
     rows.push(
-      [text('account.profile.companyName'), orNone(profile.companyName)],
-      [text('account.profile.companyId'), orNone(profile.companyId)],
-      [text('account.profile.vatId'), orNone(profile.vatId)],
+      [text('companyName'), orNone(profile.companyName)],
+      [text('companyId'), orNone(profile.companyId)],
+      [text('vatId'), orNone(profile.vatId)],
     );
   }
-  rows.push([
-    text('account.profile.consentMarketing'),
-    text(profile.consentMarketing ? 'account.profile.yes' : 'account.profile.no'),
-  ]);
+  rows.push([text('consentMarketing'), text(profile.consentMarketing ? 'yes' : 'no')]);
 
   return (
     <>
-      <Alert tone="info">{text('account.profile.readOnly')}</Alert>
+      <Alert tone="info">{text('readOnly')}</Alert>
       <dl className={styles.details}>
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -15,6 +15,7 @@ import { useRegisterMutation } from '../account-api.ts';
 import { summaryOf } from '../forms/form-summary.ts';
 import { PasswordChecklist } from '../forms/password-checklist.tsx';
 import styles from '../login/login-page.module.css';
+import type { MessageId } from '../messages/message-ids.ts';
 import { describeRegisterFailure } from './register-failure.ts';
 import {
   checkRegistration,
@@ -37,6 +38,22 @@ const autoComplete: Record<TextFieldName, string> = {
   companyName: 'organization',
   companyId: 'off',
   vatId: 'off',
+};
+
+/** Each field's label: a new field without its words fails tsc. */
+const fieldLabel: Record<RegisterField, MessageId> = {
+  email: 'account.register.email',
+  password: 'account.register.password',
+  passwordConfirmation: 'account.register.passwordConfirmation',
+  firstName: 'account.register.firstName',
+  lastName: 'account.register.lastName',
+  phone: 'account.register.phone',
+  business: 'account.register.business',
+  companyName: 'account.register.companyName',
+  companyId: 'account.register.companyId',
+  vatId: 'account.register.vatId',
+  consentTerms: 'account.register.consentTerms',
+  consentMarketing: 'account.register.consentMarketing',
 };
 
 export function RegisterForm({ target }: { target: string }) {
@@ -84,7 +101,7 @@ export function RegisterForm({ target }: { target: string }) {
   }
 
   const summaryItems = summaryOf(summary, registerFields, idOf);
-  const label = (field: RegisterField) => intl.formatMessage({ id: `account.register.${field}` });
+  const label = (field: RegisterField) => intl.formatMessage({ id: fieldLabel[field] });
 
   function text(field: TextFieldName, extra: { type?: string; hint?: string; required?: boolean } = {}) {
     const { type = 'text', hint, required = true } = extra;

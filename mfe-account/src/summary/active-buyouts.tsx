@@ -2,6 +2,8 @@ import { useIntl } from 'react-intl';
 import type { MyBuyouts } from 'shared-domain';
 import { buyoutPagePath } from 'shared-domain/buyout';
 import { Link, Price, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { buyoutStatusLabel } from './status-labels.ts';
 import styles from './summary.module.css';
 import { SummarySection } from './summary-section.tsx';
 
@@ -9,7 +11,8 @@ import { SummarySection } from './summary-section.tsx';
 export function ActiveBuyouts({ buyouts }: { buyouts: MyBuyouts | null }) {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `account.summary.buyouts.${id}` });
+  const t = (id: IdUnder<'account.summary.buyouts.'>) =>
+    intl.formatMessage({ id: `account.summary.buyouts.${id}` });
   const items = buyouts?.buyouts ?? [];
   return (
     <SummarySection
@@ -24,7 +27,7 @@ export function ActiveBuyouts({ buyouts }: { buyouts: MyBuyouts | null }) {
           <li key={buyout.id}>
             <Link to={buyoutPagePath(shop, 'review', buyout.id)}>{buyout.number}</Link>
             <span>{buyout.device}</span>
-            <span>{intl.formatMessage({ id: `account.summary.buyoutStatus.${buyout.status}` })}</span>
+            <span>{intl.formatMessage({ id: buyoutStatusLabel[buyout.status] })}</span>
             <Price value={buyout.price} />
           </li>
         ))}

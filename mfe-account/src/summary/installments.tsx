@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { accountOrderPath, type MyInstallments } from 'shared-domain';
 import { Link, useFormatMoney, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { installmentStatusLabel } from './status-labels.ts';
 import styles from './summary.module.css';
 import { SummarySection } from './summary-section.tsx';
 
@@ -9,7 +11,8 @@ export function Installments({ installments }: { installments: MyInstallments | 
   const intl = useIntl();
   const { shop } = useShop();
   const formatMoney = useFormatMoney();
-  const t = (id: string) => intl.formatMessage({ id: `account.summary.installments.${id}` });
+  const t = (id: IdUnder<'account.summary.installments.'>) =>
+    intl.formatMessage({ id: `account.summary.installments.${id}` });
   const items = installments?.installments ?? [];
   return (
     <SummarySection
@@ -35,9 +38,7 @@ export function Installments({ installments }: { installments: MyInstallments | 
                 { count: installment.count, monthly: formatMoney(installment.monthly) },
               )}
             </span>
-            <span>
-              {intl.formatMessage({ id: `account.summary.installmentStatus.${installment.status}` })}
-            </span>
+            <span>{intl.formatMessage({ id: installmentStatusLabel[installment.status] })}</span>
           </li>
         ))}
       </ul>

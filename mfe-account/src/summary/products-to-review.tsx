@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { type ProductsToReview as ProductsToReviewData, productPath } from 'shared-domain';
 import { Link, useFormatDate } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './summary.module.css';
 import { SummarySection } from './summary-section.tsx';
 
@@ -11,7 +12,8 @@ import { SummarySection } from './summary-section.tsx';
 export function ProductsToReview({ toReview }: { toReview: ProductsToReviewData | null }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id: `account.summary.reviews.${id}` });
+  const t = (id: IdUnder<'account.summary.reviews.'>) =>
+    intl.formatMessage({ id: `account.summary.reviews.${id}` });
   const items = toReview?.items ?? [];
   return (
     <SummarySection

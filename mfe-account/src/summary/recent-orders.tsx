@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { accountOrderPath, accountPagePath, type MyOrders } from 'shared-domain';
 import { Link, Price, useFormatDate, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { orderStatusLabel } from '../orders/order-labels.ts';
 import styles from './summary.module.css';
 import { SummarySection } from './summary-section.tsx';
 
@@ -11,7 +13,8 @@ export function RecentOrders({ orders }: { orders: MyOrders | null }) {
   const intl = useIntl();
   const { shop } = useShop();
   const formatDate = useFormatDate();
-  const t = (id: string) => intl.formatMessage({ id: `account.summary.orders.${id}` });
+  const t = (id: IdUnder<'account.summary.orders.'>) =>
+    intl.formatMessage({ id: `account.summary.orders.${id}` });
   const items = orders?.items.slice(0, RECENT_ORDERS) ?? [];
   return (
     <SummarySection
@@ -29,7 +32,7 @@ export function RecentOrders({ orders }: { orders: MyOrders | null }) {
             <time dateTime={order.createdAt} className={styles.muted}>
               {formatDate(order.createdAt)}
             </time>
-            <span>{intl.formatMessage({ id: `account.orders.orderStatus.${order.status}` })}</span>
+            <span>{intl.formatMessage({ id: orderStatusLabel[order.status] })}</span>
             <Price value={order.total} />
           </li>
         ))}

@@ -1,6 +1,8 @@
 import { useIntl } from 'react-intl';
 import { type MyServiceOrders, serviceStatusPath } from 'shared-domain';
 import { Link, Price, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { serviceStatusLabel } from './status-labels.ts';
 import styles from './summary.module.css';
 import { SummarySection } from './summary-section.tsx';
 
@@ -8,7 +10,8 @@ import { SummarySection } from './summary-section.tsx';
 export function ServiceOrders({ orders, email }: { orders: MyServiceOrders | null; email: string }) {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `account.summary.service.${id}` });
+  const t = (id: IdUnder<'account.summary.service.'>) =>
+    intl.formatMessage({ id: `account.summary.service.${id}` });
   const items = orders?.orders ?? [];
   return (
     <SummarySection
@@ -24,7 +27,7 @@ export function ServiceOrders({ orders, email }: { orders: MyServiceOrders | nul
             <Link to={serviceStatusPath(shop, { number: order.number, email })}>{order.number}</Link>
             <span>{order.device}</span>
             <span>
-              {intl.formatMessage({ id: `account.summary.serviceStatus.${order.status}` })}
+              {intl.formatMessage({ id: serviceStatusLabel[order.status] })}
               {order.quotePending && ` – ${t('quotePending')}`}
             </span>
             <Price value={order.currentPrice} />

@@ -5,6 +5,7 @@ import { Link, ShopIntlProvider, useLocation, useNavigate, useShop, useWhoAmIQue
 import { useLogoutMutation } from '../account-api.ts';
 import { loginPathFor } from '../login/safe-next.ts';
 import { menuMessagesFor } from '../messages/catalogues.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import styles from './user-menu.module.css';
 
 /**
@@ -39,6 +40,11 @@ export function UserMenu() {
     );
   }
   return <UserDisclosure user={data.user} />;
+}
+
+interface MenuLink {
+  to: string;
+  id: MessageId;
 }
 
 /** A disclosure: the button shows and hides a list of links; Escape and clicks outside close it. */
@@ -84,13 +90,15 @@ function UserDisclosure({ user }: { user: CurrentUser }) {
     }
   }
 
-  const links = [
+  const links: MenuLink[] = [
     { to: paths.account, id: 'account.menu.account' },
     { to: accountPagePath(shop, 'orders'), id: 'account.menu.orders' },
     { to: accountPagePath(shop, 'profile'), id: 'account.menu.profile' },
     { to: accountPagePath(shop, 'addresses'), id: 'account.menu.addresses' },
-    ...(canUseAdmin(user) ? [{ to: paths.admin, id: 'account.menu.admin' }] : []),
-    ...(canUseWarehouse(user) ? [{ to: paths.warehouse, id: 'account.menu.warehouse' }] : []),
+    ...(canUseAdmin(user) ? [{ to: paths.admin, id: 'account.menu.admin' } satisfies MenuLink] : []),
+    ...(canUseWarehouse(user)
+      ? [{ to: paths.warehouse, id: 'account.menu.warehouse' } satisfies MenuLink]
+      : []),
   ];
 
   return (

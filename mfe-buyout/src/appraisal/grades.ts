@@ -1,8 +1,11 @@
 import type { QualityGrade } from 'shared-domain';
+import type { MessageId } from '../messages/message-ids.ts';
 
 // Message ids per grade: "+" reads badly in an id, and each grade says what it means to the customer.
-const gradeKeys: Record<QualityGrade, string> = { 'A+': 'aPlus', A: 'a', B: 'b', C: 'c', D: 'd' };
-
-export function gradeMeaningId(grade: QualityGrade): string {
-  return `buyout.appraisal.grade.${gradeKeys[grade]}`;
-}
+export const gradeMeaning: Record<QualityGrade, MessageId> = {
+  'A+': 'buyout.appraisal.grade.aPlus',
+  A: 'buyout.appraisal.grade.a',
+  B: 'buyout.appraisal.grade.b',
+  C: 'buyout.appraisal.grade.c',
+  D: 'buyout.appraisal.grade.d',
+};

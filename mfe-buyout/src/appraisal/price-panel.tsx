@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import type { CurrencyCode } from 'shared-domain';
 import { type AppraisalOutcome, buyoutPagePath } from 'shared-domain/buyout';
 import { Link, Price, useFormatDate, useFormatMoney, useShop } from 'shared-ui';
+import type { MessageId } from '../messages/message-ids.ts';
 import styles from './appraisal.module.css';
-import { gradeMeaningId } from './grades.ts';
+import { gradeMeaning } from './grades.ts';
 
 export interface PricePanelProps {
   outcome: AppraisalOutcome | null;
@@ -31,7 +32,7 @@ function Priced({
           <dt>{intl.formatMessage({ id: 'buyout.price.grade' })}</dt>
           <dd>
             <strong className={styles.grade}>{outcome.quality}</strong>{' '}
-            {intl.formatMessage({ id: gradeMeaningId(outcome.quality) })}
+            {intl.formatMessage({ id: gradeMeaning[outcome.quality] })}
           </dd>
         </div>
         <div className={styles.line}>
@@ -76,18 +77,22 @@ function Priced({
   );
 }
 
-function Impossible({ outcome }: { outcome: Extract<AppraisalOutcome, { status: 'impossible' }> }) {
+type ImpossibleOutcome = Extract<AppraisalOutcome, { status: 'impossible' }>;
+
+/** Why the device cannot be bought online: a new reason without its words fails tsc. */
+const impossibleReason: Record<ImpossibleOutcome['reason'], MessageId> = {
+  gate: 'buyout.price.impossible.gate',
+  unbuyable_answer: 'buyout.price.impossible.unbuyable_answer',
+  no_price_for_quality: 'buyout.price.impossible.no_price_for_quality',
+};
+
+function Impossible({ outcome }: { outcome: ImpossibleOutcome }) {
   const intl = useIntl();
   const { shop } = useShop();
   return (
     <div className={styles.impossible}>
       <p className={styles.impossibleTitle}>{intl.formatMessage({ id: 'buyout.price.impossible' })}</p>
-      <p>
-        {intl.formatMessage(
-          { id: `buyout.price.impossible.${outcome.reason}` },
-          { grade: outcome.quality ?? '' },
-        )}
-      </p>
+      <p>{intl.formatMessage({ id: impossibleReason[outcome.reason] }, { grade: outcome.quality ?? '' })}</p>
       <p>
         {intl.formatMessage({ id: 'buyout.price.impossible.centres' })}{' '}
         <Link to={buyoutPagePath(shop, 'centres')}>{intl.formatMessage({ id: 'buyout.centres.link' })}</Link>

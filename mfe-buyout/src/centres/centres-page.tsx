@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { areaPaths, type StoreSummary } from 'shared-domain';
 import { Link, PageLayout, useShop } from 'shared-ui';
 import { useGetPlacesQuery } from 'shared-ui/places';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { BuyoutCentreList } from './centre-list.tsx';
 import { CentreMap } from './centre-map.tsx';
 import styles from './centres-page.module.css';
@@ -23,7 +24,7 @@ export function CentresPage() {
   const list = useRef<HTMLDivElement>(null);
   const { data: centres } = useGetPlacesQuery('buyout');
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const t = (id: string) => intl.formatMessage({ id: `buyout.centres.page.${id}` });
+  const t = (id: IdUnder<'buyout.centres.page.'>) => intl.formatMessage({ id: `buyout.centres.page.${id}` });
 
   useEffect(() => {
     cardsIn(list.current).forEach((card, index) => {

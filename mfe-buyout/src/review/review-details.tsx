@@ -2,10 +2,12 @@ import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuyoutData, Locale } from 'shared-domain';
 import { Price, useFormatDate } from 'shared-ui';
-import { gradeMeaningId } from '../appraisal/grades.ts';
+import { gradeMeaning } from '../appraisal/grades.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import { useDeviceFacts } from '../use-device-facts.ts';
 import { addressLines, customerDetails } from './customer-details.ts';
 import styles from './review.module.css';
+import { reviewStatusLabel } from './status-labels.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -42,7 +44,7 @@ export function ReviewDetails({ data }: { data: BuyoutData }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const formatDate = useFormatDate();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const customer = customerDetails(data.customer_data, locale);
   const answers = new Map(data.conditions_appraisal_result.map((answer) => [answer.condition, answer.value]));
   const grade = data.appraisal_result.quality;
@@ -52,10 +54,10 @@ export function ReviewDetails({ data }: { data: BuyoutData }) {
     <div className={styles.details}>
       <Section title={t('buyout.review.summary')}>
         <dl className={styles.list}>
-          <Row label={t('buyout.review.status')}>{t(`buyout.review.status.${data.status}`)}</Row>
+          <Row label={t('buyout.review.status')}>{t(reviewStatusLabel[data.status])}</Row>
           <Row label={t('buyout.review.createdAt')}>{formatDate(data.created_at)}</Row>
           <Row label={t('buyout.review.grade')}>
-            <strong>{grade}</strong> {t(gradeMeaningId(grade))}
+            <strong>{grade}</strong> {t(gradeMeaning[grade])}
           </Row>
           <Row label={t('buyout.review.price')}>
             <Price value={{ amount: data.price, currency: data.currency }} />

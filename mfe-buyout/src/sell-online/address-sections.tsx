@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { czBanks } from 'shared-domain/validation';
 import { CheckboxField, SelectField, type SelectOption, TextField, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import type { Bind, TextFieldName } from './form-fields.ts';
 import styles from './sell-online-form.module.css';
 
@@ -17,7 +18,7 @@ const bankOptions: SelectOption[] = czBanks.map((bank) => ({
 /** Street, district, city, postcode and country: the customer's address or the pickup one. */
 function AddressFields({ bind, countries, names }: AddressProps & { names: readonly TextFieldName[] }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `buyout.sell.${id}` });
+  const t = (id: IdUnder<'buyout.sell.'>) => intl.formatMessage({ id: `buyout.sell.${id}` });
   const [street, district, city, postcode, country] = names;
   const pickup = street === 'altStreet';
   return (
@@ -62,7 +63,7 @@ export function AddressSection(props: AddressProps) {
 export function PayoutSection({ bind }: { bind: Bind }) {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `buyout.sell.${id}` });
+  const t = (id: IdUnder<'buyout.sell.'>) => intl.formatMessage({ id: `buyout.sell.${id}` });
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('payout.legend')}</legend>

@@ -2,6 +2,13 @@ import type { IntlShape } from 'react-intl';
 import type { ShopCode } from 'shared-domain';
 import type { PersonalInfoErrors } from 'shared-domain/buyout';
 import type { FormErrorItem } from 'shared-ui';
+import type { MessageId } from '../messages/message-ids.ts';
+import {
+  type PickupFieldName,
+  type PlainFieldName,
+  plainFieldLabel,
+  shopFieldLabel,
+} from './field-labels.ts';
 import { errorsWithoutField, type TextFieldName } from './form-fields.ts';
 
 /** The errors of one refused submit, kept until the next one so the summary does not shrink under the reader. */
@@ -12,7 +19,7 @@ export interface RefusedSubmit {
   consentMissing: boolean;
 }
 
-const pickupFields: Partial<Record<TextFieldName, TextFieldName>> = {
+const pickupFields: Record<PickupFieldName, PlainFieldName> = {
   altStreet: 'street',
   altDistrict: 'district',
   altCity: 'city',
@@ -22,15 +29,17 @@ const pickupFields: Partial<Record<TextFieldName, TextFieldName>> = {
 
 /** The field's visible label, so a summary item says which field it is about. */
 export function fieldLabel(intl: IntlShape, shop: ShopCode, field: TextFieldName): string {
-  const t = (id: string) => intl.formatMessage({ id });
-  if (field === 'purchaseDate') return t('buyout.device.purchaseDate');
-  if (field === 'deviceCondition') return t('buyout.device.condition');
-  if (field === 'birthNumber' || field === 'bankAccountNumber')
-    return t(`buyout.sell.field.${field}.${shop}`);
-  const base = pickupFields[field];
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  if (field === 'birthNumber' || field === 'bankAccountNumber') return t(shopFieldLabel[field][shop]);
   // The pickup address repeats the address labels: name its group so "Město" is not ambiguous.
-  if (base) return `${t(`buyout.sell.field.${base}`)} (${t('buyout.sell.pickup.legend')})`;
-  return t(`buyout.sell.field.${field}`);
+  if (isPickupField(field)) {
+    return `${t(plainFieldLabel[pickupFields[field]])} (${t('buyout.sell.pickup.legend')})`;
+  }
+  return t(plainFieldLabel[field]);
+}
+
+function isPickupField(field: TextFieldName): field is PickupFieldName {
+  return field in pickupFields;
 }
 
 interface SummaryParts {

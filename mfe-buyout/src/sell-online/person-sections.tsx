@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import { buyoutDeviceConditions } from 'shared-domain/buyout';
 import { SelectField, TextAreaField, TextField, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
+import { deviceConditionLabel } from '../use-device-facts.ts';
+import { birthNumberHint, shopFieldLabel } from './field-labels.ts';
 import type { Bind } from './form-fields.ts';
 import styles from './sell-online-form.module.css';
 
@@ -10,7 +13,7 @@ interface SectionProps {
 
 export function DeviceSection({ bind }: SectionProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `buyout.sell.${id}` });
+  const t = (id: IdUnder<'buyout.sell.'>) => intl.formatMessage({ id: `buyout.sell.${id}` });
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('device.legend')}</legend>
@@ -39,7 +42,7 @@ export function DeviceSection({ bind }: SectionProps) {
           placeholder={t('choose')}
           options={buyoutDeviceConditions.map((condition) => ({
             value: condition,
-            label: intl.formatMessage({ id: `buyout.device.condition.${condition}` }),
+            label: intl.formatMessage({ id: deviceConditionLabel[condition] }),
           }))}
           required
         />
@@ -52,7 +55,7 @@ export function DeviceSection({ bind }: SectionProps) {
 export function PersonalSection({ bind }: SectionProps) {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `buyout.sell.${id}` });
+  const t = (id: IdUnder<'buyout.sell.'>) => intl.formatMessage({ id: `buyout.sell.${id}` });
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('personal.legend')}</legend>
@@ -77,8 +80,8 @@ export function PersonalSection({ bind }: SectionProps) {
         />
         <TextField
           {...bind('birthNumber')}
-          label={t(`field.birthNumber.${shop}`)}
-          hint={t(`hint.birthNumber.${shop}`)}
+          label={intl.formatMessage({ id: shopFieldLabel.birthNumber[shop] })}
+          hint={intl.formatMessage({ id: birthNumberHint[shop] })}
           inputMode="numeric"
           autoComplete="off"
           required
@@ -108,7 +111,7 @@ export function PersonalSection({ bind }: SectionProps) {
 export function ContactSection({ bind }: SectionProps) {
   const intl = useIntl();
   const { phonePrefix } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `buyout.sell.${id}` });
+  const t = (id: IdUnder<'buyout.sell.'>) => intl.formatMessage({ id: `buyout.sell.${id}` });
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('contact.legend')}</legend>

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Alert, Button } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import type { SellFailure } from './use-sell-submit.ts';
 
 interface SellFailureAlertProps {
@@ -11,7 +12,7 @@ interface SellFailureAlertProps {
 /** What went wrong with the sale; the filled form stays as it is in every case. */
 export function SellFailureAlert({ failure, onReload, isReloading }: SellFailureAlertProps) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id: `buyout.sell.${id}` });
+  const t = (id: IdUnder<'buyout.sell.'>) => intl.formatMessage({ id: `buyout.sell.${id}` });
   if (failure.kind === 'reloaded') {
     return (
       <Alert tone="info" title={t('reloaded.title')}>

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { BuyoutData } from 'shared-domain';
 import { buyoutPagePath } from 'shared-domain/buyout';
 import { buttonClassName, Link, PageLayout, Price, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './thank-you-page.module.css';
 
 interface ThankYouContentProps {
@@ -15,7 +16,7 @@ export function ThankYouContent({ buyout, token }: ThankYouContentProps) {
   const { shop } = useShop();
   const summaryId = useId();
   const nextId = useId();
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'buyout.thankYou.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `buyout.thankYou.${id}` }, values);
   const email = typeof buyout.customer_data.e_mail === 'string' ? buyout.customer_data.e_mail : null;
   const device = [buyout.manufacturer_choice.name, buyout.product_model_choice.name].join(' ');

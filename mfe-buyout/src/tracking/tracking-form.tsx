@@ -9,6 +9,7 @@ import {
 } from 'shared-domain/validation';
 import { useShop } from 'shared-ui';
 import { LookupForm, type LookupValues } from 'shared-ui/lookup-form';
+import type { IdUnder } from '../messages/message-ids.ts';
 
 export type TrackingValues = LookupValues;
 
@@ -28,7 +29,7 @@ interface TrackingFormProps {
 export function TrackingForm({ initialNumber, onSearch, isSearching }: TrackingFormProps) {
   const intl = useIntl();
   const { locale } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `buyout.tracking.${id}` });
+  const t = (id: IdUnder<'buyout.tracking.'>) => intl.formatMessage({ id: `buyout.tracking.${id}` });
 
   function errorOf(field: keyof TrackingValues, value: string): string | undefined {
     const code = validators[field](value);

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { buyoutPagePath } from 'shared-domain/buyout';
 import { Alert, isApiError, Link, PageLayout, useApiErrorMessage, useSearchParams, useShop } from 'shared-ui';
 import { useLazyTrackBuyoutQuery } from '../buyout-api.ts';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { TrackingForm, type TrackingValues } from './tracking-form.tsx';
 import styles from './tracking-page.module.css';
 import { TrackingResult } from './tracking-result.tsx';
@@ -13,7 +14,7 @@ export function TrackingPage() {
   const describe = useApiErrorMessage();
   const [searchParams, setSearchParams] = useSearchParams();
   const [track, { currentData, error, isFetching, isUninitialized }] = useLazyTrackBuyoutQuery();
-  const t = (id: string) => intl.formatMessage({ id: `buyout.tracking.${id}` });
+  const t = (id: IdUnder<'buyout.tracking.'>) => intl.formatMessage({ id: `buyout.tracking.${id}` });
 
   function search({ number, email }: TrackingValues) {
     // The number in the address lets the customer reload or share the page without retyping it.

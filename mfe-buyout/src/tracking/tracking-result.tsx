@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import type { BuyoutTracking } from 'shared-domain';
 import { Price, useFormatDate } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useDeviceFacts } from '../use-device-facts.ts';
 import { isRequoted, timelineView } from './timeline-view.ts';
 import styles from './tracking-page.module.css';
@@ -12,7 +13,7 @@ export function TrackingResult({ tracking }: { tracking: BuyoutTracking }) {
   const formatDate = useFormatDate();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const t = (id: string) => intl.formatMessage({ id: `buyout.tracking.${id}` });
+  const t = (id: IdUnder<'buyout.tracking.'>) => intl.formatMessage({ id: `buyout.tracking.${id}` });
   const facts = useDeviceFacts(tracking);
 
   // A found buyout replaces the form's answer: take keyboard and screen-reader users to it.

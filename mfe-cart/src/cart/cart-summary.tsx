@@ -4,6 +4,8 @@ import type { Cart, CartTotals, Money } from 'shared-domain';
 import { Button, buttonClassName, Link, Price, useFormatMoney, useShop } from 'shared-ui';
 import type { MissingChoice } from '../checkout-state/missing-choices.ts';
 import { preloadCheckout } from '../lazy-pages.ts';
+import type { MessageId } from '../messages/message-ids.ts';
+import { blockedReason } from './blocked-reason.ts';
 import styles from './cart-page.module.css';
 
 export interface CartSummaryProps {
@@ -27,11 +29,11 @@ export function CartSummary({ totals, problems, missing, pending }: CartSummaryP
   const headingId = useId();
   const reasonsId = useId();
   const reasons = [
-    ...problems.map((problem) => intl.formatMessage({ id: `cart.blocked.${problem}` })),
-    ...missing.map((what) => intl.formatMessage({ id: `cart.blocked.${what}` })),
+    ...problems.map((problem) => intl.formatMessage({ id: blockedReason[problem] })),
+    ...missing.map((what) => intl.formatMessage({ id: blockedReason[what] })),
   ];
 
-  const rows: [string, Money | null][] = [
+  const rows: [MessageId, Money | null][] = [
     ['cart.totals.items', totals.items],
     ['cart.totals.discounts', totals.discounts.amount > 0 ? totals.discounts : null],
     ['cart.totals.delivery', totals.delivery],

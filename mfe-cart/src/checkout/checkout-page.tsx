@@ -12,10 +12,12 @@ import {
   useAppSelector,
   useShop,
 } from 'shared-ui';
+import { blockedReason } from '../cart/blocked-reason.ts';
 import { useGetCartPageQuery } from '../cart-page-api.ts';
 import { injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
 import { missingChoices } from '../checkout-state/missing-choices.ts';
 import { usePersistCheckoutState } from '../checkout-state/use-persist-checkout.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import styles from './checkout-page.module.css';
 import { OrderForm } from './order-form.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -31,7 +33,7 @@ export function CheckoutPage() {
     { delivery: choice.delivery?.type, payment: choice.payment ?? undefined },
     { skip: placed !== null },
   );
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const missing = missingChoices(choice);
 
   let content: ReactNode;
@@ -50,7 +52,7 @@ export function CheckoutPage() {
         <p>{t('checkout.guard.text')}</p>
         <ul>
           {missing.map((what) => (
-            <li key={what}>{t(`cart.blocked.${what}`)}</li>
+            <li key={what}>{t(blockedReason[what])}</li>
           ))}
         </ul>
         <Link to={paths.cart}>{t('cart.checkout.backToCart')}</Link>

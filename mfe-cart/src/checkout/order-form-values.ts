@@ -80,7 +80,7 @@ export interface FieldOptions {
 export function visibleFields(
   values: OrderFormValues,
   { canCreateAccount }: FieldOptions = { canCreateAccount: true },
-): string[] {
+): (TextFieldPath | FlagPath)[] {
   return [
     ...billingTextFields,
     'order_billing_address.invoice_on_company',

@@ -12,8 +12,16 @@ import {
   useShop,
 } from 'shared-ui';
 import { type CheckoutState, injectedCheckoutSlice } from '../checkout-state/checkout-slice.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import { matchingSavedAddress, withSavedAddress } from './account-prefill.ts';
 import styles from './checkout-page.module.css';
+import {
+  type ChoiceField,
+  choiceFields,
+  errorFieldLabel,
+  fieldLabel,
+  nationalFieldLabel,
+} from './field-labels.ts';
 import {
   billingTextFields,
   checkOrder,
@@ -79,7 +87,7 @@ export function OrderForm({
   useDefaultAddressOnOpen(values.different_delivery_address, account.addresses, setValues);
   // A signed-in customer has an account already; the box would only confuse.
   const fieldOptions = { canCreateAccount: !account.signedIn };
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   // The summary above the form takes the focus and is announced; its links lead to the fields.
   function showErrors(found: FormErrors) {
@@ -108,10 +116,10 @@ export function OrderForm({
   }
 
   /** The label a field shows, also the name its error goes by in the summary. */
-  const labelOf = (path: string) =>
-    (companyFields as readonly string[]).includes(path) && path !== 'order_billing_address.company'
-      ? t(`checkout.field.${path}.${shop}`)
-      : t(`checkout.field.${path}`);
+  const labelOf = (path: TextFieldPath | FlagPath) =>
+    path === 'order_billing_address.tin' || path === 'order_billing_address.vatn'
+      ? t(nationalFieldLabel[path][shop])
+      : t(fieldLabel[path]);
 
   const text = (path: TextFieldPath) => (
     <TextField
@@ -131,7 +139,7 @@ export function OrderForm({
       key={path}
       id={fieldIdOf(path)}
       name={path}
-      label={t(`checkout.field.${path}`)}
+      label={labelOf(path)}
       required={required}
       checked={values[path]}
       error={errors[path]}
@@ -151,7 +159,7 @@ export function OrderForm({
     .map((path) => ({ fieldId: fieldIdOf(path), message: `${labelOf(path)}: ${errors[path]}` }));
   const otherErrors = Object.entries(errors)
     .filter(([path]) => !shown.has(path))
-    .map(([path, message]) => ({ message: `${t(`checkout.errorField.${topField(path)}`)}: ${message}` }));
+    .map(([path, message]) => ({ message: `${t(errorFieldLabel[topField(path)])}: ${message}` }));
   const summaryMessage =
     failure?.kind === 'invalid'
       ? otherErrors.length > 0
@@ -241,11 +249,7 @@ export function OrderForm({
 }
 
 /** A path no field on screen shows ("store", "installment", "timeslot.to"): named by its first part. */
-function topField(path: string): string {
+function topField(path: string): ChoiceField | 'other' {
   const first = path.split('.')[0];
-  return ['store', 'pickup_point', 'installment', 'timeslot', 'type_payment', 'type_delivery_code'].includes(
-    first,
-  )
-    ? first
-    : 'other';
+  return choiceFields.find((field) => field === first) ?? 'other';
 }

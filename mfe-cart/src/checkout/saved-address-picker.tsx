@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { accountPagePath, type SavedAddress } from 'shared-domain';
 import { Link, SelectField, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { savedAddressLabel } from './account-prefill.ts';
 
 export interface SavedAddressPickerProps {
@@ -14,13 +15,14 @@ export interface SavedAddressPickerProps {
 export function SavedAddressPicker({ addresses, selectedId, onChoose }: SavedAddressPickerProps) {
   const intl = useIntl();
   const { shop } = useShop();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: IdUnder<'checkout.savedAddresses.'>) =>
+    intl.formatMessage({ id: `checkout.savedAddresses.${id}` });
   return (
     <div>
       <SelectField
         id="order-saved-address"
-        label={t('checkout.savedAddresses.label')}
-        placeholder={t('checkout.savedAddresses.placeholder')}
+        label={t('label')}
+        placeholder={t('placeholder')}
         options={addresses.map((address) => ({
           value: String(address.id),
           label: savedAddressLabel(address),
@@ -31,7 +33,7 @@ export function SavedAddressPicker({ addresses, selectedId, onChoose }: SavedAdd
           if (chosen) onChoose(chosen);
         }}
       />
-      <Link to={accountPagePath(shop, 'addresses')}>{t('checkout.savedAddresses.manage')}</Link>
+      <Link to={accountPagePath(shop, 'addresses')}>{t('manage')}</Link>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
   useStartCheckoutWalletSessionMutation,
 } from '../checkout-api.ts';
 import { checkoutActions } from '../checkout-state/checkout-slice.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import { gatewayNavigation } from './gateway-navigation.ts';
 import { payWithWallet } from './wallet-payment.ts';
 
@@ -33,7 +34,7 @@ export type OrderFailure =
   | { kind: 'totalChanged'; message: string; summary: CartTotals };
 
 /** Known 409 codes of finishing an order → the customer's message for each. */
-const conflictMessages: Record<string, string> = {
+const conflictMessages: Record<string, MessageId> = {
   delivery_unavailable: 'checkout.express.unavailable',
   express_unavailable: 'checkout.express.unavailable',
   pickup_point_unavailable: 'checkout.pickup.congested',

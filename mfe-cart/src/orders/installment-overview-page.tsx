@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { type InstallmentOverview, orderPagePath } from 'shared-domain';
 import { Alert, Link, PageLayout, Price, Spinner, skipToken, useShop } from 'shared-ui';
 import { Fact, Facts, numericCell, OrderTable } from 'shared-ui/orders';
+import type { IdUnder, MessageId } from '../messages/message-ids.ts';
 import { useGetInstallmentOverviewQuery } from '../orders-api.ts';
 import { MissingAccess } from './missing-access.tsx';
 import { useOrderAccess } from './order-access.ts';
@@ -16,7 +17,7 @@ export function InstallmentOverviewPage() {
   const { shop } = useShop();
   const access = useOrderAccess();
   const { currentData, error, isFetching, refetch } = useGetInstallmentOverviewQuery(access ?? skipToken);
-  const t = (id: string) => intl.formatMessage({ id: `orders.${id}` });
+  const t = (id: IdUnder<'orders.'>) => intl.formatMessage({ id: `orders.${id}` });
 
   return (
     <PageLayout
@@ -37,11 +38,25 @@ export function InstallmentOverviewPage() {
   );
 }
 
+/** Where the loan was arranged, in words: a new way without its words fails tsc. */
+const arrangeLabel: Record<InstallmentOverview['arrangeType'], MessageId> = {
+  online: 'orders.installment.arrange.online',
+  'on-store': 'orders.installment.arrange.on-store',
+};
+
+/** How the loan application stands, in words. */
+const stateLabel: Record<InstallmentOverview['status'], MessageId> = {
+  sent: 'orders.installment.state.sent',
+  approved: 'orders.installment.state.approved',
+  rejected: 'orders.installment.state.rejected',
+  waiting_for_store: 'orders.installment.state.waiting_for_store',
+};
+
 function InstallmentDetail({ overview }: { overview: InstallmentOverview }) {
   const intl = useIntl();
   const formatDay = useFormatDay();
   const scheduleId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `orders.installment.${id}` });
+  const t = (id: IdUnder<'orders.installment.'>) => intl.formatMessage({ id: `orders.installment.${id}` });
   // The api sends the APR in percent (19.9); Intl writes it the local way ("19,9 %").
   const apr = intl.formatNumber(overview.apr / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (
@@ -65,8 +80,8 @@ function InstallmentDetail({ overview }: { overview: InstallmentOverview }) {
         <Fact term={t('total')}>
           <Price value={overview.total} />
         </Fact>
-        <Fact term={t('arrangeType')}>{t(`arrange.${overview.arrangeType}`)}</Fact>
-        <Fact term={t('status')}>{t(`state.${overview.status}`)}</Fact>
+        <Fact term={t('arrangeType')}>{intl.formatMessage({ id: arrangeLabel[overview.arrangeType] })}</Fact>
+        <Fact term={t('status')}>{intl.formatMessage({ id: stateLabel[overview.status] })}</Fact>
       </Facts>
       <h2 id={scheduleId}>{t('schedule')}</h2>
       {overview.schedule.length === 0 ? (

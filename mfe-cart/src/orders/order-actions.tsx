@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { type OrderDetail, orderPagePath } from 'shared-domain';
 import { Alert, Button, Link, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useRetryOrderPaymentMutation } from '../orders-api.ts';
 import { browserNavigation } from './leave-for.ts';
 import { useOrderErrorMessage } from './order-error-message.ts';
@@ -14,7 +15,7 @@ export function OrderLinks({ order }: { order: OrderDetail }) {
   const { shop } = useShop();
   const formatDay = useFormatDay();
   const headingId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `orders.links.${id}` });
+  const t = (id: IdUnder<'orders.links.'>) => intl.formatMessage({ id: `orders.links.${id}` });
   const access = { number: order.number, token: order.accessToken };
   const hasAny = order.invoiceUrl || order.creditNoteUrl || order.hasInstallment || order.withdrawalUntil;
   if (!hasAny) return null;
@@ -62,7 +63,7 @@ export function RetryPayment({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const describe = useOrderErrorMessage();
   const [retry, { isLoading, error, isSuccess }] = useRetryOrderPaymentMutation();
-  const t = (id: string) => intl.formatMessage({ id: `orders.retry.${id}` });
+  const t = (id: IdUnder<'orders.retry.'>) => intl.formatMessage({ id: `orders.retry.${id}` });
 
   async function pay() {
     try {

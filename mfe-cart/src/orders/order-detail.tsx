@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { OrderDetail } from 'shared-domain';
 import { Alert } from 'shared-ui';
 import { OrderDetailView as SharedOrderDetailView } from 'shared-ui/orders';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { OrderLinks, RetryPayment } from './order-actions.tsx';
 import { OrderProgress } from './order-progress.tsx';
 import styles from './orders.module.css';
@@ -12,7 +13,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const t = (id: string) => intl.formatMessage({ id: `orders.${id}` });
+  const t = (id: IdUnder<'orders.'>) => intl.formatMessage({ id: `orders.${id}` });
 
   // The order replaces the form's answer: take keyboard and screen-reader users to it.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError, useApiErrorMessage } from 'shared-ui';
+import { isApiError, uncheckedMessageId, useApiErrorMessage } from 'shared-ui';
 
 /**
  * The orders api's codes ('Order not found.', 'Invalid order.', 'Order items could not be
@@ -12,8 +12,9 @@ export function useOrderErrorMessage(): (error: unknown) => string {
   const describe = useApiErrorMessage();
   return useCallback(
     (error: unknown) => {
+      // The code is the api's answer, known only now: its text is shown if the catalogue has one.
       const id = isApiError(error) ? `orders.error.${error.data.code}` : '';
-      return id in intl.messages ? intl.formatMessage({ id }) : describe(error);
+      return id in intl.messages ? intl.formatMessage({ id: uncheckedMessageId(id) }) : describe(error);
     },
     [intl, describe],
   );

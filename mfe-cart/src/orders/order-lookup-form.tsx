@@ -3,6 +3,7 @@ import { orderNumberPattern } from 'shared-domain/contracts';
 import { formatValidationMessage, validateEmail, validateRequired } from 'shared-domain/validation';
 import { useShop } from 'shared-ui';
 import { LookupForm, type LookupValues } from 'shared-ui/lookup-form';
+import type { IdUnder } from '../messages/message-ids.ts';
 
 export type OrderLookupValues = LookupValues;
 
@@ -16,7 +17,7 @@ interface OrderLookupFormProps {
 export function OrderLookupForm({ initial, onSearch, isSearching }: OrderLookupFormProps) {
   const intl = useIntl();
   const { locale } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `orders.lookup.${id}` });
+  const t = (id: IdUnder<'orders.lookup.'>) => intl.formatMessage({ id: `orders.lookup.${id}` });
   // Order numbers are upper case ("CZ26000123"); a customer may type them in either case.
   const numberOf = (values: OrderLookupValues) => values.number.trim().toUpperCase();
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { PageLayout, Spinner, skipToken, useSearchParams } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { type OrderLookup, useGetOrderStatusQuery } from '../orders-api.ts';
 import { OrderDetailView } from './order-detail.tsx';
 import { OrderLoadError } from './order-load-error.tsx';
@@ -21,7 +22,7 @@ export function OrderStatusPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const lookup = lookupOf(searchParams);
   const { currentData, error, isFetching, refetch } = useGetOrderStatusQuery(lookup ?? skipToken);
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: IdUnder<'orders.'>) => intl.formatMessage({ id: `orders.${id}` });
 
   function search(values: OrderLookupValues) {
     // In the address, so a reload or the back button shows the same order without retyping.
@@ -33,8 +34,8 @@ export function OrderStatusPage() {
 
   return (
     <PageLayout
-      title={t('orders.status.title')}
-      lead={openedByLink ? undefined : t('orders.status.lead')}
+      title={t('status.title')}
+      lead={openedByLink ? undefined : t('status.lead')}
       busy={isFetching}
     >
       {!openedByLink && (
@@ -46,7 +47,7 @@ export function OrderStatusPage() {
           isSearching={isFetching}
         />
       )}
-      {isFetching && <Spinner label={t('orders.loading')} />}
+      {isFetching && <Spinner label={t('loading')} />}
       {!isFetching && error && <OrderLoadError error={error} onRetry={refetch} />}
       {!isFetching && currentData && <OrderDetailView order={currentData} />}
     </PageLayout>

@@ -10,6 +10,7 @@ import {
   TextField,
   useShop,
 } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useSendWithdrawalMutation } from '../orders-api.ts';
 import { useOrderErrorMessage } from './order-error-message.ts';
 import styles from './orders.module.css';
@@ -45,7 +46,7 @@ export function WithdrawalForm({ number, token, onSent }: WithdrawalFormProps) {
   // Focus moves to a field only once the dialog has closed and handed focus back.
   const [focusField, setFocusField] = useState<WithdrawalField | null>(null);
   const [send, { isLoading }] = useSendWithdrawalMutation();
-  const t = (id: string) => intl.formatMessage({ id: `orders.withdrawal.${id}` });
+  const t = (id: IdUnder<'orders.withdrawal.'>) => intl.formatMessage({ id: `orders.withdrawal.${id}` });
   const fieldId = (field: WithdrawalField) => `${idPrefix}-${field}`;
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { orderPagePath } from 'shared-domain';
 import { Alert, Link, PageLayout, Spinner, skipToken, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { useGetOrderStatusQuery } from '../orders-api.ts';
 import { MissingAccess } from './missing-access.tsx';
 import { useOrderAccess } from './order-access.ts';
@@ -18,7 +19,7 @@ export function WithdrawalPage() {
   const access = useOrderAccess();
   const [sentNumber, setSentNumber] = useState<string | null>(null);
   const { currentData: order, error, isLoading, refetch } = useGetOrderStatusQuery(access ?? skipToken);
-  const t = (id: string, values?: Record<string, string>) =>
+  const t = (id: IdUnder<'orders.'>, values?: Record<string, string>) =>
     intl.formatMessage({ id: `orders.${id}` }, values);
 
   let content: ReactNode;

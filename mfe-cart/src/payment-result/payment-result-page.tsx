@@ -16,6 +16,7 @@ import {
 } from 'shared-ui';
 import { gatewayNavigation } from '../checkout/gateway-navigation.ts';
 import { useGetCheckoutOrderStatusQuery, useRetryCheckoutPaymentMutation } from '../checkout-api.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 
 /**
  * /objednavka/platba/:number?token=: where the card gateway sends the customer back. The api knows
@@ -34,7 +35,7 @@ export function PaymentResultPage() {
     refetch,
   } = useGetCheckoutOrderStatusQuery({ number, token }, { skip: !number || !token });
   const [retry, retryState] = useRetryCheckoutPaymentMutation();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const ref = { number, token };
 
   async function tryAgain() {

@@ -16,11 +16,36 @@ import {
 } from 'shared-ui';
 import { pickupTimeFormat } from 'shared-ui/orders';
 import { useGetCheckoutOrderStatusQuery } from '../checkout-api.ts';
+import type { MessageId } from '../messages/message-ids.ts';
 import { OrderedItems } from './ordered-items.tsx';
 import { pushPurchaseOnce } from './purchase-event.ts';
 import styles from './thank-you.module.css';
 
-const paymentTone = { paid: 'success', pending: 'info', not_paid: 'warning' } as const;
+/** How the payment stands, as a notice: a new payment state without its words fails tsc. */
+const paymentNotice: Record<
+  OrderDetail['paymentStatus'],
+  { tone: 'success' | 'info' | 'warning'; title: MessageId; text: MessageId }
+> = {
+  paid: { tone: 'success', title: 'checkout.paymentStatus.paid', text: 'checkout.paymentStatus.paid.text' },
+  pending: {
+    tone: 'info',
+    title: 'checkout.paymentStatus.pending',
+    text: 'checkout.paymentStatus.pending.text',
+  },
+  not_paid: {
+    tone: 'warning',
+    title: 'checkout.paymentStatus.not_paid',
+    text: 'checkout.paymentStatus.not_paid.text',
+  },
+};
+
+/** What happens next for each way of delivery (`{place}`: the store or pickup point). */
+const nextStep: Record<OrderDetail['deliveryType'], MessageId> = {
+  store: 'checkout.thankYou.next.store',
+  pickup_point: 'checkout.thankYou.next.pickup_point',
+  courier: 'checkout.thankYou.next.courier',
+  express: 'checkout.thankYou.next.express',
+};
 
 /** /objednavka/dekujeme/:number?token=: the placed order, its payment and what happens next. */
 export function ThankYouPage() {
@@ -34,7 +59,7 @@ export function ThankYouPage() {
     isLoading,
     refetch,
   } = useGetCheckoutOrderStatusQuery({ number, token }, { skip: !number || !token });
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   useEffect(() => {
     if (order) pushPurchaseOnce(order);
@@ -65,14 +90,12 @@ function PlacedOrder({ order }: { order: OrderDetail }) {
   const intl = useIntl();
   // In the shop's zone: a customer abroad sees the hours the store keeps.
   const formatDate = useFormatDate();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const payment = paymentNotice[order.paymentStatus];
   return (
     <>
-      <Alert
-        tone={paymentTone[order.paymentStatus]}
-        title={t(`checkout.paymentStatus.${order.paymentStatus}`)}
-      >
-        <p>{t(`checkout.paymentStatus.${order.paymentStatus}.text`)}</p>
+      <Alert tone={payment.tone} title={t(payment.title)}>
+        <p>{t(payment.text)}</p>
       </Alert>
       <OrderedItems items={order.items} />
       <p>
@@ -80,7 +103,7 @@ function PlacedOrder({ order }: { order: OrderDetail }) {
       </p>
       <section aria-labelledby="next-steps">
         <h2 id="next-steps">{t('checkout.thankYou.next')}</h2>
-        <p>{t(`checkout.thankYou.next.${order.deliveryType}`, { place: order.deliveryPlace ?? '' })}</p>
+        <p>{t(nextStep[order.deliveryType], { place: order.deliveryPlace ?? '' })}</p>
         {order.pickupReadyFrom && (
           <p className={styles.readyFrom}>
             {t('checkout.thankYou.readyFrom', {

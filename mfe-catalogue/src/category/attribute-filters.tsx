@@ -2,7 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AttributeFacet } from 'shared-domain';
 import { Button, CheckboxField, TextField } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './browse.module.css';
+import { type RangeEnd, rangeEndLabel } from './browse-labels.ts';
 import { type BrowseState, toggled } from './browse-query.ts';
 
 interface AttributeFiltersProps {
@@ -16,7 +18,7 @@ const filterOf = (code: string, value: string) => `${code}:${value}`;
 /** Filters of the attributes staff marked as filters: choices and yes/no as boxes, numbers as a range. */
 export function AttributeFilters({ facets, state, onChange }: AttributeFiltersProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'catalogue.browse.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `catalogue.browse.${id}` }, values);
   return (
     <>
@@ -86,11 +88,13 @@ function NumberRange({
   const [min, setMin] = useState(initial.min);
   const [max, setMax] = useState(initial.max);
   const [error, setError] = useState<string>();
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'catalogue.browse.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `catalogue.browse.${id}` }, values);
   // With a unit the price filter's "From (Kč)" wording, with the attribute's unit.
-  const label = (end: 'from' | 'to') =>
-    facet.unit ? t(`price.${end}`, { unit: facet.unit }) : t(`range.${end}`);
+  const label = (end: RangeEnd) =>
+    facet.unit
+      ? intl.formatMessage({ id: rangeEndLabel[end].withUnit }, { unit: facet.unit })
+      : intl.formatMessage({ id: rangeEndLabel[end].plain });
 
   function submit(event: FormEvent) {
     event.preventDefault();

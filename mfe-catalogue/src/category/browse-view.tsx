@@ -11,8 +11,10 @@ import {
   useNavigate,
   useSearchParams,
 } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { ProductGrid, ProductGridSkeleton } from '../products/product-grid.tsx';
 import styles from './browse.module.css';
+import { sortLabel } from './browse-labels.ts';
 import {
   BROWSE_PAGE_SIZE,
   type BrowseState,
@@ -72,7 +74,7 @@ export function BrowseView({
   const resultsRef = useRef<HTMLDivElement>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data, error, isLoading, isFetching, refetch } = result;
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'catalogue.browse.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `catalogue.browse.${id}` }, values);
 
   if (isLoading) {
@@ -182,7 +184,7 @@ export function BrowseView({
             value={state.sort ?? ''}
             options={[
               { value: '', label: t('sort.default') },
-              ...sortValues.map((value) => ({ value, label: t(`sort.${value}`) })),
+              ...sortValues.map((value) => ({ value, label: intl.formatMessage({ id: sortLabel[value] }) })),
             ]}
             onChange={(event) => {
               const sort = sortValues.find((value) => value === event.target.value);

@@ -1,9 +1,11 @@
 import { type FormEvent, startTransition, useId, useOptimistic, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { BrowseFacets } from 'shared-domain';
+import type { BrowseFacets, CurrencyCode } from 'shared-domain';
 import { Button, CheckboxField, TextField } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import { AttributeFilters } from './attribute-filters.tsx';
 import styles from './browse.module.css';
+import { currencyUnit, qualityMeaning } from './browse-labels.ts';
 import { type BrowseState, hasFilters, toggled, withoutFilters } from './browse-query.ts';
 
 export interface FilterPanelProps {
@@ -27,7 +29,7 @@ export interface FilterPanelProps {
 export function FilterPanel({ facets, state: committed, onChange }: FilterPanelProps) {
   const intl = useIntl();
   const [state, showPending] = useOptimistic(committed);
-  const t = (id: string, values?: Record<string, string | number>) =>
+  const t = (id: IdUnder<'catalogue.browse.'>, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `catalogue.browse.${id}` }, values);
   const withCount = (label: string, count: number) => t('withCount', { label, count });
   const filtered = hasFilters(state);
@@ -126,7 +128,7 @@ export function FilterPanel({ facets, state: committed, onChange }: FilterPanelP
                 quality.value === 'new' ? t('quality.new') : t('quality.grade', { grade: quality.value }),
                 quality.count,
               )}
-              hint={t(`quality.meaning.${quality.value}`)}
+              hint={intl.formatMessage({ id: qualityMeaning[quality.value] })}
               checked={state.quality.includes(quality.value)}
               onChange={(event) =>
                 change({ ...state, quality: toggled(state.quality, quality.value, event.target.checked) })
@@ -159,7 +161,7 @@ function PriceRange({
 }: {
   state: BrowseState;
   bounds: { min: number; max: number };
-  currency: string;
+  currency: CurrencyCode;
   onChange: (state: BrowseState) => void;
 }) {
   const intl = useIntl();
@@ -167,7 +169,7 @@ function PriceRange({
   const [min, setMin] = useState(state.minPrice?.toString() ?? '');
   const [max, setMax] = useState(state.maxPrice?.toString() ?? '');
   const [error, setError] = useState<string>();
-  const unit = intl.formatMessage({ id: `catalogue.browse.currency.${currency}` });
+  const unit = intl.formatMessage({ id: currencyUnit[currency] });
 
   function parse(value: string): number | undefined | null {
     if (value.trim() === '') return undefined;

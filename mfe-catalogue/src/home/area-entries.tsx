@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useShop } from 'shared-ui';
+import type { IdUnder } from '../messages/message-ids.ts';
 import styles from './home.module.css';
 import storefront from './storefront.module.css';
 
@@ -9,7 +10,8 @@ export function AreaEntries() {
   const intl = useIntl();
   const headingId = useId();
   const { paths } = useShop();
-  const t = (id: string) => intl.formatMessage({ id: `catalogue.storefront.entries.${id}` });
+  const t = (id: IdUnder<'catalogue.storefront.entries.'>) =>
+    intl.formatMessage({ id: `catalogue.storefront.entries.${id}` });
   const entries = [
     { to: paths.buyout, title: t('buyout'), text: t('buyoutText') },
     { to: paths.service, title: t('service'), text: t('serviceText') },

@@ -1,12 +1,13 @@
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState, LoadError } from 'shared-ui';
+import type { MessageId } from '../messages/message-ids.ts';
 import { ProductGridSkeleton } from '../products/product-grid.tsx';
 import styles from './home.module.css';
 
 export interface HomeSectionProps<T> {
-  titleId: string;
-  emptyId: string;
+  titleId: MessageId;
+  emptyId: MessageId;
   /** RTK Query's state of the section's list. */
   query: { data?: { items: T[] }; error?: unknown; isLoading: boolean; refetch: () => void };
   skeletonCount?: number;

@@ -11,6 +11,7 @@ import {
   useRoutes,
   useShop,
 } from 'shared-ui';
+import { areaName } from './area-name.ts';
 import { useFederation } from './federation-context.tsx';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { useRemoteModule } from './use-remote-module.ts';
@@ -30,7 +31,7 @@ function RemoteArea({ entry, messages }: { entry: RemoteRegistryEntry; messages:
   const intl = useIntl();
   const locale = intl.locale as Locale;
   // The customer reads the area's name in the shop's language, never the remote's internal name.
-  const area = intl.formatMessage({ id: `shell.area.${entry.name}` });
+  const area = intl.formatMessage({ id: areaName[entry.name] });
   if (state.status === 'loading') return <AreaSkeleton />;
   if (state.status === 'failed') return <RemoteFallback area={area} onRetry={retry} />;
   return (

@@ -4,6 +4,7 @@ import { Link, NavLink, ShopIntlProvider, useShop } from 'shared-ui';
 import { Slot } from '../federation/slot.tsx';
 import { usePreloadArea } from '../federation/use-preload-area.ts';
 import { useLanguage } from '../language/language-context.tsx';
+import type { MessageId } from '../messages/message-ids.ts';
 import { CartLinkStandIn, UserLinkStandIn } from './header-stand-ins.tsx';
 import styles from './layout.module.css';
 
@@ -19,7 +20,7 @@ export function Header({ languageSelect }: { languageSelect: ReactNode }) {
   const intl = useIntl();
   const { locale, messages } = useLanguage();
   const { paths, title } = useShop();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   const userMenu = (
     <Slot
       remote="mfe_account"

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ShopCode } from 'shared-domain';
 import { contentPath } from 'shared-domain/content-paths.ts';
 import { buttonClassName, Link, LoadError, Skeleton, useDocumentTitle, useShop } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import { useGetCompanyContactsQuery, useGetStorePagesQuery } from '../content-api.ts';
 import { OpenStateLabel } from '../stores/store-hours.tsx';
 import styles from './contacts.module.css';
@@ -21,7 +22,7 @@ export function ContactsPage() {
   const companyId = useId();
   const writeId = useId();
   const storesId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `catalogue.contacts.${id}` });
+  const t = (id: IdUnder<'catalogue.contacts.'>) => intl.formatMessage({ id: `catalogue.contacts.${id}` });
 
   return (
     <div className={styles.page} aria-busy={company.isLoading || stores.isLoading || undefined}>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { ComponentParams } from 'shared-domain/contracts/content-components.ts';
 import type { RendererProps } from '../components/component-renderers.tsx';
+import { formWords } from './form-labels.ts';
 import styles from './forms.module.css';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { PublicForm } from './public-form.tsx';
@@ -12,9 +13,9 @@ export function FormBlock({ component }: RendererProps) {
   return (
     <section
       className={styles.block}
-      aria-label={heading ?? intl.formatMessage({ id: `forms.${form}.title` })}
+      aria-label={heading ?? intl.formatMessage({ id: formWords[form].title })}
     >
-      <h2>{heading ?? intl.formatMessage({ id: `forms.${form}.title` })}</h2>
+      <h2>{heading ?? intl.formatMessage({ id: formWords[form].title })}</h2>
       {form === 'newsletter' ? <NewsletterForm /> : <PublicForm kind={form} />}
     </section>
   );

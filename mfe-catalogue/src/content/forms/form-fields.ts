@@ -8,8 +8,19 @@ import { validationMessageOfIssue } from 'shared-domain/validation';
 export type FormKind = JsonFormKind | 'job_application';
 export type FieldControl = 'text' | 'email' | 'tel' | 'textarea' | 'rating';
 
+/** The fields the public forms are made of. */
+export type FieldName =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'subject'
+  | 'message'
+  | 'rating'
+  | 'product'
+  | 'position';
+
 export interface FieldSpec {
-  name: string;
+  name: FieldName;
   control: FieldControl;
   required: boolean;
   autoComplete?: string;

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, PageLayout, Spinner, useApiErrorMessage, useSearchParams } from 'shared-ui';
+import { type NewsletterLinkAction, newsletterLinkWords } from './form-labels.ts';
 import { useConfirmNewsletterMutation, useUnsubscribeFromNewsletterMutation } from './forms-api.ts';
 
 /**
  * The pages the newsletter's e-mailed links open: the confirmation of a signup (double opt-in)
  * and the one-click unsubscribe. Each sends its token once, on opening.
  */
-export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
+export function NewsletterLinkPage({ action }: { action: NewsletterLinkAction }) {
   const intl = useIntl();
   const describeError = useApiErrorMessage();
   const [params] = useSearchParams();
@@ -23,7 +24,8 @@ export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscrib
     else unsubscribe(token);
   }, [action, token, confirm, unsubscribe]);
 
-  const title = intl.formatMessage({ id: `forms.newsletter.${action}.title` });
+  const words = newsletterLinkWords[action];
+  const title = intl.formatMessage({ id: words.title });
   return (
     <PageLayout title={title} narrow>
       {!token || result.isError ? (
@@ -31,11 +33,11 @@ export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscrib
           {token ? describeError(result.error) : intl.formatMessage({ id: 'forms.newsletter.noToken' })}
         </Alert>
       ) : result.isSuccess ? (
-        <Alert tone="success" title={intl.formatMessage({ id: `forms.newsletter.${action}.done` })}>
-          {intl.formatMessage({ id: `forms.newsletter.${action}.text` }, { email: result.data.email })}
+        <Alert tone="success" title={intl.formatMessage({ id: words.done })}>
+          {intl.formatMessage({ id: words.text }, { email: result.data.email })}
         </Alert>
       ) : (
-        <Spinner label={intl.formatMessage({ id: `forms.newsletter.${action}.working` })} />
+        <Spinner label={intl.formatMessage({ id: words.working })} />
       )}
     </PageLayout>
   );

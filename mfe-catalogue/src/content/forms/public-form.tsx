@@ -4,6 +4,7 @@ import type { Locale } from 'shared-domain';
 import { CV_FIELD, CV_MAX_BYTES } from 'shared-domain/contracts/forms.ts';
 import { Alert, SelectField, TextAreaField, TextField, useShop } from 'shared-ui';
 import { bodyOf, checkForm, emptyValues, type FieldSpec, type FormKind, formFields } from './form-fields.ts';
+import { fieldLabel } from './form-labels.ts';
 import { useSendFormMutation, useSendJobApplicationMutation } from './forms-api.ts';
 import { ProtectedForm, type Protection, useFormSubmission } from './protected-form.tsx';
 
@@ -68,7 +69,7 @@ function FormBody({ kind, onSent }: { kind: FormKind; onSent: () => void }) {
   const control = (field: FieldSpec) => {
     const common = {
       id: idOf(field.name),
-      label: intl.formatMessage({ id: `forms.field.${field.name}` }),
+      label: intl.formatMessage({ id: fieldLabel[field.name] }),
       required: field.required,
       value: values[field.name] ?? '',
       error: errors[field.name],

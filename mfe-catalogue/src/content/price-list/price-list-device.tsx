@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PriceListDevice } from 'shared-domain';
 import { Price } from 'shared-ui';
+import type { IdUnder } from '../../messages/message-ids.ts';
 import styles from './price-list.module.css';
 
 /** One device: its repairs with prices, and what the shop pays for it by quality grade. */
 export function PriceListDeviceView({ device }: { device: PriceListDevice }) {
   const intl = useIntl();
   const titleId = useId();
-  const t = (id: string) => intl.formatMessage({ id: `catalogue.priceList.${id}` });
+  const t = (id: IdUnder<'catalogue.priceList.'>) => intl.formatMessage({ id: `catalogue.priceList.${id}` });
   return (
     <section className={styles.device} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.deviceTitle}>

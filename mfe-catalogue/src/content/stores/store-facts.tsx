@@ -1,7 +1,15 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { StoreCard, StoreService } from 'shared-domain';
+import type { MessageId } from '../../messages/message-ids.ts';
 import styles from './stores.module.css';
+
+/** Each thing a place does, in words: a new service without its words fails tsc. */
+const serviceLabel: Record<StoreService, MessageId> = {
+  sale: 'catalogue.stores.service.sale',
+  buyout: 'catalogue.stores.service.buyout',
+  service: 'catalogue.stores.service.service',
+};
 
 /** What the place does: sale, buyout, service. */
 export function StoreServices({ services }: { services: readonly StoreService[] }) {
@@ -16,7 +24,7 @@ export function StoreServices({ services }: { services: readonly StoreService[] 
       <ul className={styles.services} aria-labelledby={labelId}>
         {services.map((service) => (
           <li key={service} className={styles.service}>
-            {intl.formatMessage({ id: `catalogue.stores.service.${service}` })}
+            {intl.formatMessage({ id: serviceLabel[service] })}
           </li>
         ))}
       </ul>

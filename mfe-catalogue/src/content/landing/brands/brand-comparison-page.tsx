@@ -16,6 +16,7 @@ import {
 import { ContentNotFound } from '../../content-not-found.tsx';
 import styles from '../landing.module.css';
 import { useGetBrandComparisonQuery } from '../landing-api.ts';
+import { brandComparisonTitle } from './brand-titles.ts';
 
 /** `/porovnani/znacky/telefony`: the brands of a product type side by side. */
 export function BrandComparisonPage() {
@@ -31,7 +32,7 @@ function BrandComparison({ type }: { type: BrandComparisonType }) {
   const intl = useIntl();
   const { shop } = useShop();
   const { data, error, refetch, isFetching } = useGetBrandComparisonQuery(type);
-  const title = intl.formatMessage({ id: `landing.brands.title.${type}` });
+  const title = intl.formatMessage({ id: brandComparisonTitle[type] });
   const ratingOf = (rating: { average: number; count: number } | null) =>
     rating
       ? intl.formatMessage(

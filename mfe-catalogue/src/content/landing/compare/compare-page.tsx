@@ -13,6 +13,7 @@ import {
   useSearchParams,
   useShop,
 } from 'shared-ui';
+import { brandComparisonTitle } from '../brands/brand-titles.ts';
 import styles from '../landing.module.css';
 import { useGetComparisonQuery } from '../landing-api.ts';
 import { AddDevice } from './add-device.tsx';
@@ -87,7 +88,7 @@ export function ComparePage() {
           {brandComparisonTypes.map((type) => (
             <li key={type}>
               <Link to={brandComparisonPath(shop, type)}>
-                {intl.formatMessage({ id: `landing.brands.title.${type}` })}
+                {intl.formatMessage({ id: brandComparisonTitle[type] })}
               </Link>
             </li>
           ))}
