@@ -16,7 +16,7 @@ import {
 } from './master-product-detail-repository.ts';
 import { findModel } from './master-product-repository.ts';
 import { variantsOf } from './master-product-variant-rows.ts';
-import { findModelImages } from './model-image-repository.ts';
+import { findModelImageList } from './model-image-repository.ts';
 import { uploadUrlOf } from './product-admin-images.ts';
 
 // Reads of the product admin: one master product with everything its tabs show, in the shop's
@@ -31,7 +31,7 @@ export async function loadMasterProduct(db: Db, shop: ShopCode, id: number): Pro
     variantsOf(db, shop, id),
     findModelCategoryIdsInOrder(db, id),
     findModelStockInShop(db, shop, id),
-    findModelImages(db, shop, id),
+    findModelImageList(db, shop, id),
     findModelAttributeValues(db, id),
     findModelSeoTexts(db, shop, id),
     findModelPackage(db, id),
@@ -59,8 +59,8 @@ export async function loadMasterProduct(db: Db, shop: ShopCode, id: number): Pro
     stock: stock.map((row) => ({ productId: row.product_id, storeId: row.store_id, quantity: row.quantity })),
     images: images.map((image) => ({
       id: image.id,
-      uploadId: image.upload_id,
-      url: uploadUrlOf(image.upload_id),
+      uploadId: image.uploadId,
+      url: uploadUrlOf(image.uploadId),
       alt: image.alt ?? '',
     })),
     attributeValues: values.map((row) => ({

@@ -3,21 +3,7 @@ import type { Db } from '../../platform/db/schema.ts';
 
 // A master product's images (model_images) in order, with their alt texts in the shop's language.
 
-/** The images with their upload as `upload_id`, as the product admin's detail reads them. */
-export function findModelImages(db: Db, shop: ShopCode, modelId: number) {
-  return db
-    .selectFrom('model_images as i')
-    .leftJoin('model_image_texts as t', (join) =>
-      join.onRef('t.image_id', '=', 'i.id').on('t.shop', '=', shop),
-    )
-    .select(['i.id', 'i.upload_id', 't.alt'])
-    .where('i.model_id', '=', modelId)
-    .orderBy('i.position')
-    .orderBy('i.id')
-    .execute();
-}
-
-/** The images with their upload as `uploadId`: the shape of the list the images tab saves. */
+/** The images in order: what the detail shows and what the images tab's save compares against. */
 export function findModelImageList(trx: Db, shop: ShopCode, modelId: number) {
   return trx
     .selectFrom('model_images as i')
