@@ -12,7 +12,7 @@ const sourceRoot = path.resolve(import.meta.dirname, '..');
 
 /** A Kysely query builder started, or raw SQL written or imported. */
 const queryPattern =
-  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql\s*(<[^>]*>)?`|import\s*\{[^}]*\bsql\b[^}]*\}\s*from\s*'kysely'/;
+  /\.(selectFrom|selectNoFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(|\bsql\s*(<[^>]*>)?`|import\s*\{[^}]*\bsql\b[^}]*\}\s*from\s*'kysely'/;
 
 function isAllowedToQuery(relativePath: string): boolean {
   const name = path.basename(relativePath);
@@ -50,6 +50,7 @@ describe('SQL only in repositories', () => {
     assert.ok(sample("const rows = await db.selectFrom('orders').selectAll().execute();"));
     assert.ok(sample("await trx\n  .updateTable('carts')\n  .set({ total: 0 })"));
     assert.ok(sample('await sql`select 1`.execute(db);'));
+    assert.ok(sample("const now = await db.selectNoFrom((eb) => eb.fn('now', []).as('now'));"));
     assert.ok(sample('const n = sql<number>`count(*)`;'));
     assert.ok(sample("import { type Kysely, sql } from 'kysely';"));
     assert.ok(!sample("import type { Transaction } from 'kysely';"));
