@@ -1,5 +1,5 @@
-// Emits shared-contract.json next to the shell's build: each shared module the shell provides, by
-// the request a remote's manifest names it with ("react-dom/client"), with the version provided. A remote is only let into the registry when every
+// Emits shared-contract.json next to the shell's build: each shared module the shell provides, keyed
+// as the shell shares it ("react", or "react-dom/" for every subpath), with the version provided. A remote is only let into the registry when every
 // singleton it needs is provided here in a version its range accepts (bff/src/registry).
 const NAME = 'SharedContractPlugin';
 export const SHARED_CONTRACT_FILE = 'shared-contract.json';

@@ -13,7 +13,8 @@ import { ContractUnreadable, checkRemoteContract, SHELL_CONTRACT_FILE } from './
 const shellProvides = {
   react: '19.3.1',
   'react-dom': '19.3.1',
-  'react-dom/client': '19.3.1',
+  // Every subpath of react-dom (react-dom/client), as the shell's build shares it.
+  'react-dom/': '19.3.1',
   'react-intl': '12.1.5',
   'shared-ui': '1.0.0',
 };
@@ -74,12 +75,17 @@ describe('remote contract check', () => {
   });
 
   it('refuses a singleton the shell does not share, a build without ./routes and another remote', async () => {
-    const shared = [{ name: 'zustand', requiredVersion: '^5.0.0', singleton: true }];
+    const shared = [
+      { name: 'zustand', requiredVersion: '^5.0.0', singleton: true },
+      // The shell shares shared-ui itself, not every entry under it.
+      { name: 'shared-ui/orders', requiredVersion: '^1.0.0', singleton: true },
+    ];
     const verdict = await check(manifest({ shared, exposes: [{ path: './CartBadge' }] }), 'mfe_admin');
     assert.deepEqual(verdict.problems, [
       'it is the build of "mfe_cart", not of mfe_admin',
       'it does not expose ./routes, which the shell mounts',
       'it needs zustand ^5.0.0, which the shell does not share',
+      'it needs shared-ui/orders ^1.0.0, which the shell does not share',
     ]);
   });
 

@@ -57,7 +57,7 @@ export function contractProblems(
   }
   for (const shared of manifest.shared ?? []) {
     if (!shared.name || !shared.requiredVersion) continue;
-    const version = provided[shared.name];
+    const version = providedVersion(provided, shared.name);
     if (!version) {
       problems.push(`it needs ${shared.name} ${shared.requiredVersion}, which the shell does not share`);
     } else if (!semver.satisfies(version, shared.requiredVersion, { includePrerelease: true })) {
@@ -65,6 +65,18 @@ export function contractProblems(
     }
   }
   return problems;
+}
+
+/**
+ * The version the shell provides for a request: its own entry, else the longest `name/` entry that
+ * shares every subpath under it (the shell shares `react-dom/`, a remote asks for `react-dom/client`).
+ */
+function providedVersion(provided: Record<string, string>, request: string): string | undefined {
+  if (Object.hasOwn(provided, request)) return provided[request];
+  const prefix = Object.keys(provided)
+    .filter((key) => key.endsWith('/') && request.startsWith(key))
+    .sort((a, b) => b.length - a.length)[0];
+  return prefix === undefined ? undefined : provided[prefix];
 }
 
 async function shellProvides(staticRoot: string): Promise<Record<string, string>> {
