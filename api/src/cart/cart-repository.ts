@@ -168,6 +168,13 @@ export async function lockCart(trx: Db, owner: CartOwner): Promise<number> {
         : oc.column('session_id').doNothing(),
     )
     .execute();
+  const cartId = await lockOwnersCart(trx, owner);
+  if (cartId === undefined) throw new Error('The cart just created or kept is missing');
+  return cartId;
+}
+
+/** The owner's cart, locked until the transaction ends; undefined when the owner has none. */
+export async function lockOwnersCart(trx: Db, owner: CartOwner): Promise<number | undefined> {
   const row = await trx
     .selectFrom('carts')
     .select('id')
@@ -176,13 +183,8 @@ export async function lockCart(trx: Db, owner: CartOwner): Promise<number> {
       'userId' in owner ? eb('user_id', '=', owner.userId) : eb('session_id', '=', owner.sessionId),
     )
     .forUpdate()
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Locks the cart row until the transaction ends. */
-export async function lockCartById(trx: Db, cartId: number): Promise<void> {
-  await trx.selectFrom('carts').select('id').where('id', '=', cartId).forUpdate().execute();
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Whether the cart has any package left. */

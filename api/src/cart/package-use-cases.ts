@@ -5,8 +5,7 @@ import type { Db } from '../platform/db/schema.ts';
 import { AppError, notFound } from '../platform/errors.ts';
 import type { StoredSession } from '../platform/session-repository.ts';
 import { ownerOf } from './add-cart-item.ts';
-import type { CartOwner } from './cart-owner.ts';
-import { clearCart, findCartId, findProductForCart, hasItems, lockCartById } from './cart-repository.ts';
+import { clearCart, findProductForCart, hasItems, lockOwnersCart } from './cart-repository.ts';
 import { cartTexts } from './cart-texts.ts';
 import { applyPackageOptions } from './package-options.ts';
 import {
@@ -41,19 +40,12 @@ export async function changeCart(
   if (!session) throw notFound('cart_item_not_found', texts.cartItemNotFound);
   const owner = ownerOf(shop, session);
   await db.transaction().execute(async (trx) => {
-    const cartId = await lockExistingCart(trx, owner);
+    const cartId = await lockOwnersCart(trx, owner);
     if (cartId === undefined) throw notFound('cart_item_not_found', texts.cartItemNotFound);
     await change(trx, cartId);
     await clearWhenEmpty(trx, cartId);
   });
   return (await priceCart(db, shop, owner, new Date())).view;
-}
-
-async function lockExistingCart(trx: Db, owner: CartOwner): Promise<number | undefined> {
-  const cartId = await findCartId(trx, owner);
-  if (cartId === undefined) return undefined;
-  await lockCartById(trx, cartId);
-  return cartId;
 }
 
 async function clearWhenEmpty(trx: Db, cartId: number): Promise<void> {

@@ -7,7 +7,7 @@ import {
   queueOpenedAccountMail,
 } from '../accounts/open-account-from-order.ts';
 import type { CartOwner } from '../cart/cart-owner.ts';
-import { clearCart } from '../cart/cart-repository.ts';
+import { clearCart, lockOwnersCart } from '../cart/cart-repository.ts';
 import { computeTotals } from '../cart/cart-totals.ts';
 import { priceCart } from '../cart/price-cart.ts';
 import { consumeProlongWarrantyCodes } from '../cart/prolong-warranty-codes.ts';
@@ -28,7 +28,6 @@ import { requestInvoiceOnPayment } from './invoices/invoice-documents.ts';
 import type { OrderDeps } from './order-deps.ts';
 import { queueOrderConfirmation } from './order-emails.ts';
 import { nextOrderNumber, orderYear } from './order-number.ts';
-import { lockExistingCart } from './order-placement-repository.ts';
 import { insertOrder, insertOrderLines } from './order-repository.ts';
 import {
   checkBuyoutBonuses,
@@ -93,7 +92,7 @@ async function placeOrder(
 ) {
   const { shop } = deps;
   const texts = checkoutTexts[shop];
-  await lockExistingCart(trx, caller.owner);
+  await lockOwnersCart(trx, caller.owner);
   const cart = await priceCart(trx, shop, caller.owner, now);
   checkCart(shop, cart);
   await checkBuyoutBonuses(trx, shop, cart);

@@ -1,23 +1,9 @@
 import { sql } from 'kysely';
 import type { ShopCode } from 'shared-domain';
-import type { CartOwner } from '../cart/cart-owner.ts';
 import type { Db } from '../platform/db/schema.ts';
 
-// What placing an order reads and locks besides the order itself: the cart, the buyouts of its
+// What placing an order reads and locks besides the order itself and its cart: the buyouts of its
 // bonuses, the order number counter.
-
-/** Locks the owner's cart (when there is one) until the order's transaction ends. */
-export async function lockExistingCart(trx: Db, owner: CartOwner): Promise<void> {
-  await trx
-    .selectFrom('carts')
-    .select('id')
-    .where('shop', '=', owner.shop)
-    .where((eb) =>
-      'userId' in owner ? eb('user_id', '=', owner.userId) : eb('session_id', '=', owner.sessionId),
-    )
-    .forUpdate()
-    .execute();
-}
 
 export function findBuyoutStatuses(db: Db, buyoutIds: readonly number[]) {
   return db.selectFrom('buyouts').select('status').where('id', 'in', buyoutIds).execute();

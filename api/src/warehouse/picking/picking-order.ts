@@ -1,5 +1,6 @@
 import type { PickingOrder, PickingStatus, ShopCode } from 'shared-domain';
 import { orderNumberPattern } from 'shared-domain/contracts';
+import { sumOrderedPieces } from '../../orders/stock-reservation-repository.ts';
 import type { Db } from '../../platform/db/schema.ts';
 import { CodedError } from '../../platform/errors.ts';
 import { salesStoresOf, selectPickableOrders } from './pickable-orders-repository.ts';
@@ -9,7 +10,6 @@ import {
   findPickableOrder,
   lockOrderByNumber,
   lockPickingRow,
-  selectOrderItemQuantities,
   selectStockTakesOfOrder,
 } from './picking-repository.ts';
 
@@ -67,7 +67,7 @@ export async function piecesOfOrder(trx: Db, orderId: number, firstStoreId: numb
   if (taken.length > 0) return taken;
   const order = await findOrderStore(trx, orderId);
   const storeId = order?.store_id ?? firstStoreId;
-  const items = await selectOrderItemQuantities(trx, orderId);
+  const items = await sumOrderedPieces(trx, orderId);
   return items.map((item) => ({ ...item, storeId }));
 }
 

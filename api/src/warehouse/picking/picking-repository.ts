@@ -88,17 +88,6 @@ export async function findOrderStore(trx: Db, orderId: number) {
   return trx.selectFrom('orders').select('store_id').where('id', '=', orderId).executeTakeFirst();
 }
 
-/** The order's lines summed per product. */
-export async function selectOrderItemQuantities(trx: Db, orderId: number) {
-  return trx
-    .selectFrom('order_items')
-    .select(['product_id as productId', sql<number>`sum(quantity)::int`.as('quantity')])
-    .where('order_id', '=', orderId)
-    .groupBy('product_id')
-    .orderBy('product_id')
-    .execute();
-}
-
 /** The stock takes of the orders in the store, summed per order and product. */
 export async function selectStockTakesAtStore(db: Db, orderIds: readonly number[], storeId: number) {
   return db
