@@ -10,6 +10,7 @@ export interface ShownCategoryRow {
   name: string;
   seoName: string;
   filterable: boolean;
+  /** Staff's photo of the category (an upload), or null. */
   photoUploadId: string | null;
 }
 

@@ -1,19 +1,16 @@
 import type { ShopCode } from 'shared-domain';
 import type { Db } from '../platform/db/schema.ts';
-import { selectChosenBrandRows, selectShownCategoryRows } from './shown-category-repository.ts';
+import {
+  type ShownCategoryRow,
+  selectChosenBrandRows,
+  selectShownCategoryRows,
+} from './shown-category-repository.ts';
 
 // The category tree as customers see it (issue 15): a category is shown when it and every
 // ancestor are for_display and it has a name in the shop. Staff edit the tree in the back office;
 // the megamenu and the category pages read it here, so both follow every change at once.
 
-export interface ShownCategory {
-  id: number;
-  parentId: number | null;
-  name: string;
-  seoName: string;
-  filterable: boolean;
-  /** Staff's photo of the category (an upload), or null. */
-  photoUploadId: string | null;
+export interface ShownCategory extends ShownCategoryRow {
   /** Shown children in tree order. */
   children: ShownCategory[];
 }

@@ -17,10 +17,10 @@ import {
 } from './packing-repository.ts';
 import { fillText, type PackingTexts, packingTexts } from './packing-texts.ts';
 import { validSerial } from './serial-numbers.ts';
+import type { CrateOrder } from './station-context-repository.ts';
 import { clearStationOfCrate, updateStation } from './station-repository.ts';
 import {
   awaitingSerialLine,
-  type CrateOrder,
   type LoadedLine,
   loadCrate,
   loadOrder,

@@ -65,6 +65,25 @@ export async function selectOrderLinesWithScans(trx: Db, orderId: number, packag
     .execute();
 }
 
+/** An order in the station's crate, with its package's state once it has one. */
+export interface CrateOrder {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  packageState: PackageState | null;
+}
+
+/** The package the station is packing. */
+export interface LoadedPackage {
+  id: number;
+  state: PackageState;
+  carrier: string | null;
+  trackingNumber: string | null;
+  testMode: boolean;
+  hasLabel: boolean;
+  canUndo: boolean;
+}
+
 /** The station's crate, order, package and a kept scan answer, as one statement's JSON columns. */
 export interface StationContextRow {
   prior: { userId: number | null; response: unknown } | null;
@@ -74,7 +93,7 @@ export interface StationContextRow {
     name: string;
     stationId: string | null;
     leasedAt: string | null;
-    orders: { id: number; number: string; status: OrderStatus; packageState: PackageState | null }[];
+    orders: CrateOrder[];
   } | null;
   order: {
     id: number;
@@ -83,15 +102,7 @@ export interface StationContextRow {
     deliveryType: DeliveryType;
     lines: (Omit<PackingLine, 'serialKind'> & { productId: number; typeCode: string })[];
   } | null;
-  pkg: {
-    id: number;
-    state: PackageState;
-    carrier: string | null;
-    trackingNumber: string | null;
-    testMode: boolean;
-    hasLabel: boolean;
-    canUndo: boolean;
-  } | null;
+  pkg: LoadedPackage | null;
 }
 
 /**

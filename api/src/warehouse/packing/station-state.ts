@@ -1,7 +1,9 @@
 import type { PackingLine, PackingStep, StationState } from 'shared-domain/contracts/staff.ts';
-import type { Db, DeliveryType, OrderStatus, PackageState } from '../../platform/db/schema.ts';
+import type { Db, DeliveryType, OrderStatus } from '../../platform/db/schema.ts';
 import { type SerialKind, serialKindOf } from './serial-numbers.ts';
 import {
+  type CrateOrder,
+  type LoadedPackage,
   selectCrateWithPickedOrders,
   selectOrderLinesWithScans,
   selectStationContext,
@@ -24,13 +26,6 @@ export interface StationRow {
   pending_command: string | null;
 }
 
-export interface CrateOrder {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  packageState: PackageState | null;
-}
-
 export interface LoadedLine extends PackingLine {
   productId: number;
   serialKind: SerialKind | null;
@@ -42,16 +37,6 @@ export interface LoadedOrder {
   status: OrderStatus;
   deliveryType: DeliveryType;
   lines: LoadedLine[];
-}
-
-export interface LoadedPackage {
-  id: number;
-  state: PackageState;
-  carrier: string | null;
-  trackingNumber: string | null;
-  testMode: boolean;
-  hasLabel: boolean;
-  canUndo: boolean;
 }
 
 export interface StationContext {
