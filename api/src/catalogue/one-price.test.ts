@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { ShopCode } from 'shared-domain';
+import { isoWithOffset } from 'shared-domain/shop-clock.ts';
 import { addToCart, getCart, withStock } from '../cart/cart-test-support.ts';
-import { isoWithOffset, shopTimeZone } from '../checkout/shop-time.ts';
+import { shopTimeZone } from '../checkout/shop-time.ts';
 import { ORDERS, orderBody, placeOrder } from '../orders/order-test-support.ts';
 import { request } from '../test-support/http.ts';
 import { withFreshApp } from '../test-support/test-app.ts';

@@ -1,8 +1,6 @@
 import { type ShopCode, shops, type Weekday } from 'shared-domain';
 import { instantOfWallParts, wallPartsOf } from 'shared-domain/shop-clock.ts';
 
-export { isoWithOffset } from 'shared-domain/shop-clock.ts';
-
 // Local times of the shop's country: pickup windows are offered in store opening hours and sent as
 // ISO date-times with the shop's UTC offset ("2026-01-15T10:00:00+01:00").
 

@@ -1,6 +1,7 @@
 import type { OpeningHours, ShopCode } from 'shared-domain';
 import type { Timeslot } from 'shared-domain/contracts';
-import { isoWithOffset, localDay, shopTimeZone, zonedInstant } from './shop-time.ts';
+import { isoWithOffset } from 'shared-domain/shop-clock.ts';
+import { localDay, shopTimeZone, zonedInstant } from './shop-time.ts';
 
 // Pickup windows of a store: two-hour windows within its opening hours over the next
 // three days, the first starting no sooner than 30 minutes from now (the reservation's preparation).

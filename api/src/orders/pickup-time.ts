@@ -1,5 +1,6 @@
+import { isoWithOffset } from 'shared-domain/shop-clock.ts';
 import { pickupReadyFrom } from '../checkout/pickup-ready.ts';
-import { isoWithOffset, shopTimeZone } from '../checkout/shop-time.ts';
+import { shopTimeZone } from '../checkout/shop-time.ts';
 import type { Db } from '../platform/db/schema.ts';
 import type { OrderRow } from './order-access.ts';
 import { findStoreOpeningHours } from './order-view-repository.ts';

@@ -1,6 +1,6 @@
 import { type ShopCode, shops } from 'shared-domain';
 import { type ServiceOrderStatus, serviceStatuses } from 'shared-domain/contracts';
-import { isoWithOffset } from '../checkout/shop-time.ts';
+import { isoWithOffset } from 'shared-domain/shop-clock.ts';
 import type { Db } from '../platform/db/schema.ts';
 import { notFound } from '../platform/errors.ts';
 import {
